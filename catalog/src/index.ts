@@ -1,0 +1,3 @@
+export * from './money';
+export * from './plans';
+export * from './usage';

@@ -1,0 +1,177 @@
+/** The plans of SPEC §9 as PRODUCT.md settles them. Every price is integer cents. */
+
+export type PlanId = 'mini' | 'blast-lite' | 'blast' | 'blast-prepay' | 'custom';
+export type CheckoutType = 'mini' | 'lite' | 'blast' | 'custom';
+export type Billing = 'monthly' | 'one-time';
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  /** Short label for badges and the checkout modal, e.g. 'Prepay'. */
+  shortName: string;
+  checkoutType: CheckoutType;
+  billing: Billing;
+  priceCents: number;
+  /** The optional one-time setup fee a visitor may add, when the plan has one. */
+  setupFeeCents?: number;
+  mostPopular?: boolean;
+  tagline: string;
+  goLive: string;
+  features: readonly string[];
+}
+
+export const FOUNDERS_SEATS_TOTAL = 50;
+export const TRIAL_DAYS = 14;
+export const SETUP_FEE_CENTS = 100_00;
+
+const BLAST_MONTHLY_CENTS = 197_00;
+export const FOUNDERS_MONTHLY_CENTS = 150_00;
+
+/** Six-month prepay: five months paid, one free. */
+export const PREPAY = {
+  months: 6,
+  paidMonths: 5,
+  monthlyCents: BLAST_MONTHLY_CENTS,
+  priceCents: 5 * BLAST_MONTHLY_CENTS,
+  compareAtCents: 6 * BLAST_MONTHLY_CENTS,
+} as const;
+
+/** Blast Elite: website and CRM built for you; the bundle saves on buying both. */
+export const ELITE = {
+  websiteBuildCents: 3_000_00,
+  crmBuildCents: 3_000_00,
+  bundleSavingsCents: 1_000_00,
+  priceCents: 3_000_00 + 3_000_00 - 1_000_00,
+  managedSupportMonthlyCents: 497_00,
+  buildSlotsPerMonth: 2,
+  discoveryCallMinutes: 15,
+  postLaunchBufferDays: 14,
+} as const;
+
+export const BLAST_FEATURES = [
+  'AI appointment-setting bots',
+  'Follow-up and revival sequences',
+  'SMS ramp with A2P compliance',
+  'Internal ops and specialty workflows',
+  'Done-for-you lead-gen website',
+  'Weekly onboarding and support',
+] as const;
+
+export const LITE_FEATURES = [
+  'Seller pipeline only',
+  'Bird Dog and Lender Snapshot ready',
+  'Manual offer templates (email/SMS)',
+  'No bots or automations',
+] as const;
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = {
+  mini: {
+    id: 'mini',
+    name: 'Mini Blast',
+    shortName: 'Mini',
+    checkoutType: 'mini',
+    billing: 'monthly',
+    priceCents: 7_00,
+    tagline: 'The smallest way in: Blast CRM basics for one investor.',
+    goLive: '48 hours',
+    features: ['Seller pipeline basics', 'Cancel anytime, no long-term contracts'],
+  },
+  'blast-lite': {
+    id: 'blast-lite',
+    name: 'Blast Lite',
+    shortName: 'Lite',
+    checkoutType: 'lite',
+    billing: 'monthly',
+    priceCents: 75_00,
+    setupFeeCents: SETUP_FEE_CENTS,
+    tagline: 'A clean seller pipeline, live in 48 hours.',
+    goLive: '48 hours',
+    features: LITE_FEATURES,
+  },
+  blast: {
+    id: 'blast',
+    name: 'Blast CRM',
+    shortName: 'CRM',
+    checkoutType: 'blast',
+    billing: 'monthly',
+    priceCents: BLAST_MONTHLY_CENTS,
+    setupFeeCents: SETUP_FEE_CENTS,
+    mostPopular: true,
+    tagline: 'The full CRM: bots, follow-up, compliance and a lead-gen website.',
+    goLive: '48-72 hours',
+    features: BLAST_FEATURES,
+  },
+  'blast-prepay': {
+    id: 'blast-prepay',
+    name: 'Blast CRM six-month prepay',
+    shortName: 'Prepay',
+    checkoutType: 'blast',
+    billing: 'one-time',
+    priceCents: PREPAY.priceCents,
+    tagline: '6 months of Blast CRM for the price of 5.',
+    goLive: '48-72 hours',
+    features: BLAST_FEATURES,
+  },
+  custom: {
+    id: 'custom',
+    name: 'Blast Elite',
+    shortName: 'Elite',
+    checkoutType: 'custom',
+    billing: 'one-time',
+    priceCents: ELITE.priceCents,
+    tagline: 'A custom build: your website and CRM, made for how you work.',
+    goLive: 'by project agreement',
+    features: [
+      'Custom website build',
+      'Custom CRM build',
+      'Optional managed support',
+      `${ELITE.buildSlotsPerMonth} build slots a month, first come first served`,
+      `${ELITE.discoveryCallMinutes}-minute discovery call`,
+      `${ELITE.postLaunchBufferDays}-day post-launch buffer`,
+      'Project agreement required',
+    ],
+  },
+};
+
+export const PLAN_IDS = Object.keys(PLANS) as PlanId[];
+export const CHECKOUT_TYPES: readonly CheckoutType[] = ['mini', 'lite', 'blast', 'custom'];
+
+export function isPlanId(value: unknown): value is PlanId {
+  return typeof value === 'string' && Object.hasOwn(PLANS, value);
+}
+
+export function isCheckoutType(value: unknown): value is CheckoutType {
+  return typeof value === 'string' && (CHECKOUT_TYPES as readonly string[]).includes(value);
+}
+
+/** The checkout type a button's `data-plan` opens (SPEC §4), or undefined for an unknown plan. */
+export function checkoutTypeOf(planId: string): CheckoutType | undefined {
+  return isPlanId(planId) ? PLANS[planId].checkoutType : undefined;
+}
+
+export interface ChargeOptions {
+  /** The founders rate: Blast CRM only, and only while seats remain. */
+  foundersRate?: boolean;
+  /** The optional setup fee, for plans that have one. */
+  includeSetup?: boolean;
+}
+
+/** The recurring (or one-time) plan price, before any setup fee. */
+export function planPriceCents(planId: PlanId, { foundersRate = false }: ChargeOptions = {}): number {
+  if (foundersRate) {
+    if (planId !== 'blast') throw new RangeError(`the founders rate applies to blast only, not ${planId}`);
+    return FOUNDERS_MONTHLY_CENTS;
+  }
+  return PLANS[planId].priceCents;
+}
+
+/** What the first charge comes to: the plan price plus the setup fee when asked for. */
+export function firstChargeCents(planId: PlanId, options: ChargeOptions = {}): number {
+  const setup = options.includeSetup ? (PLANS[planId].setupFeeCents ?? 0) : 0;
+  return planPriceCents(planId, options) + setup;
+}
+
+/** Prepay's saving against paying monthly for the same months. */
+export function prepaySavingsCents(): number {
+  return PREPAY.compareAtCents - PREPAY.priceCents;
+}

@@ -1,0 +1,23 @@
+import express, { type Router } from 'express';
+import { jsonBody } from './http/body';
+import { errorHandler, notFound } from './http/errors';
+import { seatsRoutes } from './routes/seats';
+
+/** Every API area, mounted in order. */
+export const API_ROUTES: readonly Router[] = [seatsRoutes];
+
+/** The /api Express app: JSON in, JSON out, every error shaped `{ error, field?, errors? }`. */
+export function createApp(routes: readonly Router[] = API_ROUTES): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+  app.use((_req, res, next) => {
+    res.setHeader('Cache-Control', 'no-store');
+    next();
+  });
+  app.use(jsonBody);
+  app.use(...routes);
+  app.use(notFound);
+  app.use(errorHandler);
+  return app;
+}

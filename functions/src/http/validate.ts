@@ -1,0 +1,18 @@
+import type { z } from 'zod';
+import { HttpError, type FieldError } from './errors';
+
+/**
+ * Parses input against a zod schema, or throws a 400 naming the field to blame (and every
+ * field, when several are wrong).
+ */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors: FieldError[] = result.error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+    const missing = issue.code === 'invalid_type' && issue.input === undefined;
+    return { field, error: missing ? `${field} is required` : `${field}: ${issue.message}` };
+  });
+  const [first] = errors;
+  throw new HttpError(400, first.error, first.field, errors.length > 1 ? errors : undefined);
+}

@@ -1,0 +1,166 @@
+/**
+ * What every script that runs the emulator suite shares: the project id and ports, an
+ * environment that keeps firebase-tools on 127.0.0.1, the choice between firebase-tools' own
+ * Firestore emulator and the launcher for the Cloud SDK's jar, and the local secrets file.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const PROJECT_ID = 'demo-blast-crm';
+export const HOST = '127.0.0.1';
+export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099 } as const;
+export const SITE_URL = `http://${HOST}:${PORTS.hosting}`;
+export const EMULATORS = 'auth,firestore,functions,hosting';
+
+const LOCAL_DIR = join(ROOT, '.firebase-local');
+export const DATA_DIR = join(ROOT, '.emulator-data');
+const FUNCTIONS_ENV_LOCAL = join(ROOT, 'functions', '.env.local');
+const FIREBASE_CACHE = join(homedir(), '.cache', 'firebase', 'emulators');
+const CLOUD_SDK_JAR_CANDIDATES = [
+  process.env.CLOUDSDK_ROOT_DIR,
+  '/usr/lib/google-cloud-sdk',
+  '/usr/share/google-cloud-sdk',
+  '/opt/google-cloud-sdk',
+]
+  .filter((root): root is string => Boolean(root))
+  .map((root) => join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar'));
+
+export interface EmulatorSetup {
+  env: NodeJS.ProcessEnv;
+  /** Where the Firestore emulator comes from, for the start banner. */
+  firestore: 'firebase-tools' | 'cloud-sdk launcher' | 'download';
+  uiEnabled: boolean;
+}
+
+/** The environment for firebase-tools: its own config folder, no update check, the Firestore jar. */
+export function emulatorSetup(): EmulatorSetup {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    XDG_CONFIG_HOME: quietFirebaseConfig(),
+    NO_UPDATE_NOTIFIER: '1',
+    FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
+    GCLOUD_PROJECT: PROJECT_ID,
+  };
+  let firestore: EmulatorSetup['firestore'];
+  if (env.FIRESTORE_EMULATOR_BINARY_PATH || cached(/^cloud-firestore-emulator-v[\d.]+\.jar$/)) {
+    firestore = 'firebase-tools';
+  } else {
+    const sdkJar = CLOUD_SDK_JAR_CANDIDATES.find((path) => existsSync(path));
+    if (sdkJar) {
+      env.FIRESTORE_EMULATOR_BINARY_PATH = launcherFor(sdkJar);
+      firestore = 'cloud-sdk launcher';
+    } else {
+      firestore = 'download'; // a machine with internet: firebase-tools fetches its own jar
+    }
+  }
+  // The Emulator UI is a download too: on only where it is cached or the machine fetches jars.
+  const uiEnabled = env.EMULATOR_UI === '1' || cached(/^ui-v[\d.]+(\.zip)?$/) || firestore === 'download';
+  return { env, firestore, uiEnabled };
+}
+
+/** firebase-tools reads its message of the day from a Google host unless told it already has. */
+function quietFirebaseConfig(): string {
+  const configHome = join(LOCAL_DIR, 'config');
+  const store = join(configHome, 'configstore', 'firebase-tools.json');
+  const current = existsSync(store) ? JSON.parse(readFileSync(store, 'utf8')) : {};
+  if (current?.motd?.fetched !== 9999999999999) {
+    mkdirSync(dirname(store), { recursive: true });
+    writeFileSync(store, JSON.stringify({ ...current, motd: { fetched: 9999999999999 } }, null, 2));
+  }
+  return configHome;
+}
+
+function cached(pattern: RegExp): boolean {
+  return existsSync(FIREBASE_CACHE) && readdirSync(FIREBASE_CACHE).some((name) => pattern.test(name));
+}
+
+/** The Cloud SDK's jar has no Main-Class: a two-line launcher jar names it and the classpath. */
+function launcherFor(sdkJar: string): string {
+  const dir = join(LOCAL_DIR, 'firestore-launcher');
+  const launcher = join(dir, 'launcher.jar');
+  const manifestPath = join(dir, 'manifest.txt');
+  const manifest = manifestText({
+    'Main-Class': 'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
+    'Class-Path': `file:${sdkJar}`,
+  });
+  if (existsSync(launcher) && existsSync(manifestPath) && readFileSync(manifestPath, 'utf8') === manifest) {
+    return launcher;
+  }
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(manifestPath, manifest);
+  execFileSync('jar', ['cfm', launcher, manifestPath], { cwd: dir, stdio: 'inherit' });
+  return launcher;
+}
+
+/** A jar manifest: lines of at most 72 bytes, continued on lines that start with a space. */
+function manifestText(attributes: Record<string, string>): string {
+  const lines = Object.entries(attributes).flatMap(([name, value]) => {
+    const line = `${name}: ${value}`;
+    const parts = [line.slice(0, 72)];
+    for (let i = 72; i < line.length; i += 71) parts.push(' ' + line.slice(i, i + 71));
+    return parts;
+  });
+  return lines.join('\n') + '\n';
+}
+
+/** functions/.env.local (git-ignored): a fresh webhook secret when there is none yet. */
+export function ensureFunctionsEnvLocal(): Record<string, string> {
+  const text = existsSync(FUNCTIONS_ENV_LOCAL) ? readFileSync(FUNCTIONS_ENV_LOCAL, 'utf8') : '';
+  const values = parseDotenv(text);
+  if (!values.STRIPE_WEBHOOK_SECRET) {
+    values.STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
+    const separator = text === '' || text.endsWith('\n') ? '' : '\n';
+    writeFileSync(FUNCTIONS_ENV_LOCAL, `${text}${separator}STRIPE_WEBHOOK_SECRET=${values.STRIPE_WEBHOOK_SECRET}\n`);
+  }
+  return values;
+}
+
+function parseDotenv(text: string): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/i.exec(line);
+    if (match) values[match[1]] = match[2].replace(/^(['"])(.*)\1$/, '$2');
+  }
+  return values;
+}
+
+/** Runs firebase-tools from the project's own install, never a global one or a download. */
+export function firebase(args: string[], setup: EmulatorSetup): ChildProcess {
+  const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  return spawn(process.execPath, [cli, ...args, '--project', PROJECT_ID], {
+    cwd: ROOT,
+    env: setup.env,
+    stdio: 'inherit',
+  });
+}
+
+/** firebase.json keeps the Emulator UI off; where it can be had, a git-ignored copy turns it on. */
+export function configArgs(setup: EmulatorSetup): string[] {
+  if (!setup.uiEnabled) return [];
+  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  config.emulators.ui.enabled = true;
+  writeFileSync(join(ROOT, 'firebase.local.json'), JSON.stringify(config, null, 2));
+  return ['--config', 'firebase.local.json'];
+}
+
+/** Waits until each port answers, at most `timeoutMs`. */
+export async function waitForPorts(ports: number[], timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (const port of ports) {
+    for (;;) {
+      try {
+        await fetch(`http://${HOST}:${port}/`, { signal: AbortSignal.timeout(2000) });
+        break;
+      } catch {
+        if (Date.now() > deadline) throw new Error(`nothing answered on ${HOST}:${port} in ${timeoutMs / 1000} s`);
+        await new Promise((done) => setTimeout(done, 500));
+      }
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/**
+ * Idempotent local seed, against the emulators: the founders seat counter when absent, and the
+ * local admin user with the `admin: true` claim.
+ */
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
+import { HOST, PORTS, PROJECT_ID } from './local-stack';
+
+export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'local-admin-password' };
+
+export function adminCredentials(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    email: env.ADMIN_EMAIL || DEFAULT_ADMIN.email,
+    password: env.ADMIN_PASSWORD || DEFAULT_ADMIN.password,
+  };
+}
+
+/** The Admin SDK, pointed at the local emulators only. */
+export function emulatorAdminApp() {
+  process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+  return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
+}
+
+export async function seed(admin = adminCredentials()): Promise<void> {
+  const app = emulatorAdminApp();
+  const counter = getFirestore(app).collection('counters').doc('founders');
+  try {
+    await counter.create({ seatsLeft: FOUNDERS_SEATS_TOTAL });
+  } catch (err) {
+    if ((err as { code?: number }).code !== 6) throw err; // 6 = ALREADY_EXISTS: keep the count
+  }
+
+  const auth = getAuth(app);
+  const user = await auth.getUserByEmail(admin.email).catch((err) => {
+    if (err?.code === 'auth/user-not-found') return undefined;
+    throw err;
+  });
+  const { uid, customClaims } = user
+    ? await auth.updateUser(user.uid, { password: admin.password })
+    : await auth.createUser({ email: admin.email, password: admin.password, emailVerified: true });
+  if (customClaims?.admin !== true) {
+    await auth.setCustomUserClaims(uid, { ...customClaims, admin: true });
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * `npm start`: the whole local stack. Starts the emulator suite (data kept in .emulator-data
+ * across restarts), seeds it, and prints where the site is and how to sign in.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  DATA_DIR,
+  PORTS,
+  SITE_URL,
+  configArgs,
+  emulatorSetup,
+  ensureFunctionsEnvLocal,
+  firebase,
+  waitForPorts,
+} from './local-stack';
+import { adminCredentials, seed } from './seed';
+
+const STARTUP_TIMEOUT_MS = 180_000;
+
+ensureFunctionsEnvLocal();
+const setup = emulatorSetup();
+const importArgs = existsSync(join(DATA_DIR, 'firebase-export-metadata.json')) ? ['--import', DATA_DIR] : [];
+const suite = firebase(
+  ['emulators:start', ...configArgs(setup), ...importArgs, '--export-on-exit', DATA_DIR],
+  setup,
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => suite.kill(signal)); // firebase-tools exports the data, then exits
+}
+suite.on('exit', (code) => process.exit(code ?? 0));
+
+try {
+  await waitForPorts([PORTS.firestore, PORTS.auth, PORTS.hosting], STARTUP_TIMEOUT_MS);
+  const admin = adminCredentials();
+  await seed(admin);
+  const seatsAnswer = await fetch(`${SITE_URL}/api/seats`).then((res) => res.text());
+  console.log(
+    [
+      '',
+      '  Blast CRM is running.',
+      `  Site:            ${SITE_URL}`,
+      `  Operator area:   ${SITE_URL}/admin`,
+      `  Admin sign-in:   ${admin.email} / ${admin.password}`,
+      `  /api/seats:      ${seatsAnswer}`,
+      `  Firestore from:  ${setup.firestore}; Emulator UI: ${setup.uiEnabled ? 'http://127.0.0.1:4000' : 'off (not available offline)'}`,
+      '  Data is kept in .emulator-data between runs. Stop with Ctrl+C.',
+      '',
+    ].join('\n'),
+  );
+} catch (err) {
+  console.error(`The local stack did not come up: ${(err as Error).message}`);
+  suite.kill('SIGINT');
+}

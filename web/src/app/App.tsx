@@ -1,0 +1,38 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { Route, Routes } from 'react-router-dom';
+import { SeatPill } from '../features/seats/components/SeatPill';
+import { SeatsProvider } from '../features/seats/components/SeatsProvider';
+import NotFound from '../pages/NotFound';
+import { ROUTE_HEADS } from './route-heads';
+import { PAGES } from './routes';
+import { DocumentHead } from './shell/DocumentHead';
+import { Footer } from './shell/Footer';
+import { Nav } from './shell/Nav';
+import { PageFade } from './shell/PageFade';
+import { theme } from './theme';
+
+/** The shell around every page: seat pill, nav, the faded page, footer. */
+export function App() {
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <SeatsProvider>
+        <DocumentHead />
+        <SeatPill />
+        <div style={{ paddingTop: 36 }}>
+          <Nav />
+          <PageFade>
+            <Routes>
+              {ROUTE_HEADS.flatMap(({ path, aliases = [] }) => {
+                const Page = PAGES[path];
+                return [path, ...aliases].map((p) => <Route key={p} path={p} element={<Page />} />);
+              })}
+              <Route path="*" element={<NotFound />} />
+            </Routes>
+          </PageFade>
+          <Footer />
+        </div>
+      </SeatsProvider>
+    </ThemeProvider>
+  );
+}

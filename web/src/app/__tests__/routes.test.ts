@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE, ROUTE_HEADS, routeHeadFor } from '../route-heads';
+import { PAGES } from '../routes';
+
+const SPEC_ROUTES = [
+  '/', '/pricing', '/blast-pricing', '/lite-pricing', '/custom-pricing', '/free-lender-snapshot',
+  '/free-bird-dog-snapshot', '/book-demo', '/real-estate-investor-crm', '/wholesaling-crm',
+  '/creative-finance-crm', '/free-trial', '/thank-you', '/thankyou', '/thank-you-trial',
+  '/thankyou-trial', '/test-purchases', '/terms', '/disclaimer', '/privacy', '/admin',
+];
+
+describe('route table', () => {
+  it('holds every route of SPEC §2, each with a page', () => {
+    const served = ROUTE_HEADS.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
+    expect([...served].sort()).toEqual([...SPEC_ROUTES].sort());
+    expect(Object.keys(PAGES).sort()).toEqual(ROUTE_HEADS.map((r) => r.path).sort());
+  });
+
+  it('renders /thankyou and /thankyou-trial as /thank-you and /thank-you-trial', () => {
+    expect(routeHeadFor('/thankyou').path).toBe('/thank-you');
+    expect(routeHeadFor('/thankyou-trial').path).toBe('/thank-you-trial');
+  });
+
+  it('sends any other path to the not-found page', () => {
+    expect(routeHeadFor('/nope').head.title).toBe(NOT_FOUND_TITLE);
+    expect(routeHeadFor('/pricing/').path).toBe('/pricing');
+  });
+
+  it('gives every route its own title and description', () => {
+    const titles = ROUTE_HEADS.map((r) => r.head.title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const { head } of ROUTE_HEADS) expect(head.description.length).toBeGreaterThan(20);
+  });
+
+  it('keeps the operator area, usage pages and thank-you pages out of the index', () => {
+    const noindex = ROUTE_HEADS.filter((r) => r.head.noindex).map((r) => r.path);
+    expect(noindex).toEqual(
+      expect.arrayContaining(['/blast-pricing', '/lite-pricing', '/custom-pricing', '/thank-you', '/thank-you-trial', '/admin', '/test-purchases']),
+    );
+    expect(noindex).not.toContain('/pricing');
+  });
+});

@@ -1,0 +1,47 @@
+import { Box, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+
+const SEO_LINKS = [
+  ['/real-estate-investor-crm', 'Real Estate Investor CRM'],
+  ['/wholesaling-crm', 'Wholesaling CRM'],
+  ['/creative-finance-crm', 'Creative Finance CRM'],
+  ['/free-trial', 'Free 14-Day Trial'],
+] as const;
+
+const LEGAL_LINKS = [
+  ['/terms', 'Terms'],
+  ['/privacy', 'Privacy'],
+  ['/disclaimer', 'Disclaimer'],
+] as const;
+
+function LinkRow({ links, label }: { links: readonly (readonly [string, string])[]; label: string }) {
+  return (
+    <Stack component="ul" direction="row" aria-label={label} sx={{ flexWrap: 'wrap', gap: 2, listStyle: 'none', p: 0, m: 0 }}>
+      {links.map(([to, text]) => (
+        <li key={to}>
+          <MuiLink component={Link} to={to} color="inherit" underline="hover">
+            {text}
+          </MuiLink>
+        </li>
+      ))}
+    </Stack>
+  );
+}
+
+/** SPEC §1-2's footer: the security and privacy note, the SEO pages and trial, the legal pages. */
+export function Footer() {
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 5, mt: 8, color: 'text.secondary' }}>
+      <Container maxWidth="lg">
+        <Stack spacing={2.5}>
+          <Typography variant="body2" data-testid="security-note">
+            Security and privacy: least-privilege access, no data resale, instant cancellations, NDAs on request.
+          </Typography>
+          <LinkRow links={SEO_LINKS} label="Blast CRM for investors" />
+          <LinkRow links={LEGAL_LINKS} label="Legal" />
+          <Typography variant="caption">© {new Date().getFullYear()} Blast CRM</Typography>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

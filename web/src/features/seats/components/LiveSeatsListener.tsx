@@ -1,0 +1,35 @@
+/**
+ * The realtime listener on counters/founders (reactfire). Its own chunk: the Firestore SDK is
+ * loaded after the page is interactive, so it never weighs on the first load.
+ */
+import { doc } from 'firebase/firestore';
+import { useEffect } from 'react';
+import { FirebaseAppProvider, FirestoreProvider, useFirestoreDocData } from 'reactfire';
+import { clientFirestore, firebaseApp } from '../../../lib/firebase';
+import { toSeatCount } from '../seat-level';
+
+interface Props {
+  onSeats: (seatsLeft: number) => void;
+}
+
+export default function LiveSeatsListener({ onSeats }: Props) {
+  return (
+    <FirebaseAppProvider firebaseApp={firebaseApp()}>
+      <FirestoreProvider sdk={clientFirestore()}>
+        <FoundersCounter onSeats={onSeats} />
+      </FirestoreProvider>
+    </FirebaseAppProvider>
+  );
+}
+
+function FoundersCounter({ onSeats }: Props) {
+  const { status, data, error } = useFirestoreDocData(doc(clientFirestore(), 'counters', 'founders'));
+  const seatsLeft = status === 'success' ? toSeatCount(data?.seatsLeft) : undefined;
+  useEffect(() => {
+    if (seatsLeft !== undefined) onSeats(seatsLeft);
+  }, [seatsLeft, onSeats]);
+  useEffect(() => {
+    if (error) console.error('Founders seat listener failed; the 30 s poll goes on', error);
+  }, [error]);
+  return null;
+}

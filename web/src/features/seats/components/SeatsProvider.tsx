@@ -1,0 +1,59 @@
+import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { SEATS_POLL_MS, getSeatsLeft } from '../api/get-seats';
+import { readStoredSeats, storeSeats } from '../seat-storage';
+
+const LiveSeatsListener = lazy(() => import('./LiveSeatsListener'));
+
+const SeatsContext = createContext<number>(FOUNDERS_SEATS_TOTAL);
+
+/** Founders seats left, as fresh as the listener, the poll or the stored count can make it. */
+export function useSeatsLeft(): number {
+  return useContext(SeatsContext);
+}
+
+/**
+ * One source of the seat count for the whole app. It starts at 50 (as the prerendered HTML does),
+ * then takes the stored count, then each answer of GET /api/seats (every 30 s) and of the
+ * realtime listener, whichever comes last.
+ */
+export function SeatsProvider({ children }: { children: ReactNode }) {
+  const [seatsLeft, setSeatsLeft] = useState(FOUNDERS_SEATS_TOTAL);
+  const [listen, setListen] = useState(false);
+
+  const update = useCallback((count: number) => {
+    setSeatsLeft(count);
+    storeSeats(count);
+  }, []);
+
+  useEffect(() => {
+    const stored = readStoredSeats();
+    if (stored !== undefined) setSeatsLeft(stored);
+    let stopped = false;
+    const poll = () =>
+      getSeatsLeft().then(
+        (count) => !stopped && update(count),
+        (err) => console.error('Could not fetch the founders seat count; keeping the last one', err),
+      );
+    void poll();
+    const timer = setInterval(poll, SEATS_POLL_MS);
+    // The listener's SDK loads once the browser is idle, off the critical path.
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
+    idle(() => !stopped && setListen(true));
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [update]);
+
+  return (
+    <SeatsContext.Provider value={seatsLeft}>
+      {children}
+      {listen && (
+        <Suspense fallback={null}>
+          <LiveSeatsListener onSeats={update} />
+        </Suspense>
+      )}
+    </SeatsContext.Provider>
+  );
+}

@@ -1,0 +1,14 @@
+import { Button } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { NOT_FOUND_TITLE } from '../app/route-heads';
+import { PageIntro } from '../components/PageIntro';
+
+export default function NotFound() {
+  return (
+    <PageIntro title={NOT_FOUND_TITLE} lead="Did you forget to add the page to the router?">
+      <Button component={Link} to="/" variant="contained">
+        Back to the home page
+      </Button>
+    </PageIntro>
+  );
+}

@@ -164,3 +164,14 @@ export async function waitForPorts(ports: number[], timeoutMs: number): Promise<
     }
   }
 }
+
+/** Waits until the functions behind Hosting answer `url` with JSON; returns the answer's text. */
+export async function waitForApi(url: string, timeoutMs: number): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(url, { signal: AbortSignal.timeout(5000) }).catch(() => undefined);
+    if (res?.ok && res.headers.get('content-type')?.startsWith('application/json')) return res.text();
+    if (Date.now() > deadline) throw new Error(`${url} did not answer JSON in ${timeoutMs / 1000} s`);
+    await new Promise((done) => setTimeout(done, 500));
+  }
+}

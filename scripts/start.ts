@@ -12,6 +12,7 @@ import {
   emulatorSetup,
   ensureFunctionsEnvLocal,
   firebase,
+  waitForApi,
   waitForPorts,
 } from './local-stack';
 import { adminCredentials, seed } from './seed';
@@ -35,7 +36,7 @@ try {
   await waitForPorts([PORTS.firestore, PORTS.auth, PORTS.hosting], STARTUP_TIMEOUT_MS);
   const admin = adminCredentials();
   await seed(admin);
-  const seatsAnswer = await fetch(`${SITE_URL}/api/seats`).then((res) => res.text());
+  const seatsAnswer = await waitForApi(`${SITE_URL}/api/seats`, STARTUP_TIMEOUT_MS);
   console.log(
     [
       '',

@@ -41,7 +41,7 @@ describe('the API error contract', () => {
   it('names the one field to blame', async () => {
     const res = await post('/api/probe/sign-up', JSON.stringify({ name: 'Ann', email: 'not-an-address' }));
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = (await res.json()) as { field: string; error: string; errors?: { field: string }[] };
     expect(body.field).toBe('email');
     expect(body.error).toMatch(/^email: /);
     expect(body.errors).toBeUndefined();
@@ -50,16 +50,16 @@ describe('the API error contract', () => {
   it('names every field when several are wrong', async () => {
     const res = await post('/api/probe/sign-up', JSON.stringify({ email: 'x', seats: 1.5 }));
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = (await res.json()) as { field: string; error: string; errors?: { field: string }[] };
     expect(body.field).toBe('name');
     expect(body.error).toBe('name is required');
-    expect(body.errors.map((e: { field: string }) => e.field)).toEqual(['name', 'email', 'seats']);
+    expect(body.errors?.map((e) => e.field)).toEqual(['name', 'email', 'seats']);
   });
 
   it('answers a body that is not an object with field "body"', async () => {
     const res = await post('/api/probe/sign-up', '[1,2]');
     expect(res.status).toBe(400);
-    expect((await res.json()).field).toBe('body');
+    expect(((await res.json()) as { field: string }).field).toBe('body');
   });
 
   it('answers malformed JSON with a JSON 400', async () => {
@@ -71,7 +71,7 @@ describe('the API error contract', () => {
   it('refuses a body over 64 KB with 413', async () => {
     const res = await post('/api/probe/sign-up', JSON.stringify({ name: 'x'.repeat(65 * 1024), email: 'a@b.co' }));
     expect(res.status).toBe(413);
-    expect((await res.json()).field).toBe('body');
+    expect(((await res.json()) as { field: string }).field).toBe('body');
   });
 
   it('takes a body of just under 64 KB', async () => {
@@ -83,7 +83,7 @@ describe('the API error contract', () => {
   it('refuses a non-JSON content type with 415', async () => {
     const res = await post('/api/probe/sign-up', 'name=Ann', 'application/x-www-form-urlencoded');
     expect(res.status).toBe(415);
-    expect((await res.json()).field).toBe('content-type');
+    expect(((await res.json()) as { field: string }).field).toBe('content-type');
   });
 
   it('answers an unknown route with a JSON 404', async () => {

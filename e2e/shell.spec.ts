@@ -1,0 +1,98 @@
+// The shell around every page, in Chromium against the Hosting emulator.
+import { expect, test, type Page } from '@playwright/test';
+import { NOT_FOUND_TITLE, ROUTE_HEADS } from '../web/src/app/route-heads';
+import { setSeatsLeft } from '../test/support/stack';
+
+const PAGES = ROUTE_HEADS.flatMap(({ path, aliases = [], head }) => [path, ...aliases].map((url) => ({ url, head })));
+
+/** Console errors and uncaught exceptions, collected for the page's whole life. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function expectShell(page: Page) {
+  await expect(page.getByTestId('seat-pill')).toHaveText(/^Founders seats left: \d+$/);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'BLAST CRM' })).toHaveAttribute('href', '/');
+  await expect(nav.getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
+  await expect(nav.getByRole('link', { name: 'Book Demo' })).toHaveAttribute('href', '/book-demo');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText('least-privilege access, no data resale, instant cancellations, NDAs on request');
+  for (const href of ['/real-estate-investor-crm', '/wholesaling-crm', '/creative-finance-crm', '/free-trial', '/terms', '/privacy', '/disclaimer']) {
+    await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+}
+
+test.describe('every route renders inside the shell', () => {
+  for (const { url, head } of PAGES) {
+    test(`${url} shows its page, title and head`, async ({ page }) => {
+      const errors = collectErrors(page);
+      await page.goto(url);
+      await expectShell(page);
+      await expect(page.getByTestId('page').getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page).toHaveTitle(head.title);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${head.path === '/' ? '/' : head.path}$`));
+      await expect(page.locator('meta[name="robots"]')).toHaveCount(head.noindex ? 1 : 0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/no-such-page');
+  await expectShell(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_TITLE);
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page).toHaveTitle(NOT_FOUND_TITLE);
+});
+
+test('navigating in the app fades the next page in and updates the head', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page).toHaveTitle('Pricing | Blast CRM');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
+  // Mid-fade the new page is partly transparent; 0.4 s later it is opaque.
+  const opacity = () => page.getByTestId('page').evaluate((el) => Number(getComputedStyle(el).opacity));
+  await expect.poll(opacity, { timeout: 2000 }).toBe(1);
+});
+
+test.describe('the founders seat pill', () => {
+  test.afterAll(() => setSeatsLeft(50));
+
+  test('follows counters/founders live and changes colour at 35 and 20', async ({ page }) => {
+    await setSeatsLeft(50);
+    await page.goto('/pricing');
+    const pill = page.getByTestId('seat-pill');
+    await expect(pill).toHaveText('Founders seats left: 50');
+    await expect(pill).toHaveAttribute('data-level', 'accent');
+    const accent = await pill.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    // The poll runs every 30 s: within 5 s only the realtime listener can bring the change.
+    await setSeatsLeft(30);
+    await expect(pill).toHaveText('Founders seats left: 30', { timeout: 5000 });
+    await expect(pill).toHaveAttribute('data-level', 'yellow');
+    const yellow = await pill.evaluate((el) => getComputedStyle(el).backgroundColor);
+
+    await setSeatsLeft(12);
+    await expect(pill).toHaveText('Founders seats left: 12', { timeout: 5000 });
+    await expect(pill).toHaveAttribute('data-level', 'red');
+    const red = await pill.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(new Set([accent, yellow, red]).size).toBe(3);
+  });
+
+  test('shows the last known count when the API and listener are unreachable', async ({ page, context }) => {
+    await setSeatsLeft(22);
+    await page.goto('/');
+    await expect(page.getByTestId('seat-pill')).toHaveText('Founders seats left: 22', { timeout: 5000 });
+    await context.route('**/api/seats', (route) => route.abort());
+    await context.route('http://127.0.0.1:8080/**', (route) => route.abort());
+    const errors = collectErrors(page);
+    await page.reload();
+    await expect(page.getByTestId('seat-pill')).toHaveText('Founders seats left: 22');
+    await expect.poll(() => errors.some((e) => /seat count/.test(e))).toBe(true);
+  });
+});

@@ -7,4 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
   readonly VITE_USE_EMULATORS?: string;
+  readonly VITE_COMPANY_NAME?: string;
+  readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_BOOKING_URL?: string;
+  readonly VITE_LEGAL_JURISDICTION?: string;
+  readonly VITE_LEGAL_EMAIL?: string;
+  readonly VITE_LEGAL_ADDRESS?: string;
 }

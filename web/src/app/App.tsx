@@ -1,5 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Route, Routes } from 'react-router-dom';
+import { Toaster } from '../components/Toaster';
 import { SeatPill } from '../features/seats/components/SeatPill';
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
 import NotFound from '../pages/NotFound';
@@ -9,6 +10,7 @@ import { DocumentHead } from './shell/DocumentHead';
 import { Footer } from './shell/Footer';
 import { Nav } from './shell/Nav';
 import { PageFade } from './shell/PageFade';
+import { ScrollOnNavigate } from './shell/ScrollOnNavigate';
 import { theme } from './theme';
 
 /** The shell around every page: seat pill, nav, the faded page, footer. */
@@ -18,6 +20,7 @@ export function App() {
       <CssBaseline />
       <SeatsProvider>
         <DocumentHead />
+        <ScrollOnNavigate />
         <SeatPill />
         <div style={{ paddingTop: 36 }}>
           <Nav />
@@ -32,6 +35,7 @@ export function App() {
           </PageFade>
           <Footer />
         </div>
+        <Toaster />
       </SeatsProvider>
     </ThemeProvider>
   );

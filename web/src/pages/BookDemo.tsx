@@ -1,5 +1,43 @@
+import { Alert, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
 import { PageIntro } from '../components/PageIntro';
+import { BOOKING_POPUP, SITE } from '../config/site';
+import { openCenteredPopup } from '../lib/popup';
+
+const AGENDA = [
+  'Your lead sources and where follow-up breaks today',
+  'Blast CRM on a live pipeline: bots, sequences and the SMS ramp',
+  'A fast-start plan: live in 72 hours',
+] as const;
 
 export default function BookDemo() {
-  return <PageIntro title="Book a demo" lead="See Blast CRM on your own deals in a 15-minute call." />;
+  const [blocked, setBlocked] = useState(false);
+  const openCalendar = () => setBlocked(openCenteredPopup(SITE.bookingUrl, 'blast-booking', BOOKING_POPUP) === null);
+  return (
+    <PageIntro title="Book a demo" lead="A 15-minute call: see Blast CRM work on your own deals and leave with a plan.">
+      <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
+        <List sx={{ listStyle: 'disc', pl: 2.5 }}>
+          {AGENDA.map((item) => (
+            <ListItem key={item} sx={{ display: 'list-item', py: 0.25 }}>
+              {item}
+            </ListItem>
+          ))}
+        </List>
+        <Button variant="contained" size="large" onClick={openCalendar}>
+          Book Your Demo
+        </Button>
+        {blocked && (
+          <Alert severity="warning" data-testid="popup-blocked">
+            Your browser blocked the calendar window.{' '}
+            <MuiLink href={SITE.bookingUrl} target="_blank" rel="noopener">
+              Open the booking calendar
+            </MuiLink>
+          </Alert>
+        )}
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Prefer email? Write to <MuiLink href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</MuiLink>.
+        </Typography>
+      </Stack>
+    </PageIntro>
+  );
 }

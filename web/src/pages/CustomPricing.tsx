@@ -1,5 +1,48 @@
+import { ELITE, PLANS, formatCents } from '@blast/catalog';
+import { Box, Button, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
+import { useState } from 'react';
+import { BookingOverlay } from '../components/BookingOverlay';
 import { PageIntro } from '../components/PageIntro';
+import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
+
+const BUILD_PRICES = [
+  ['Custom website build', formatCents(ELITE.websiteBuildCents)],
+  ['Custom CRM build', formatCents(ELITE.crmBuildCents)],
+  ['Bundle saving', `-${formatCents(ELITE.bundleSavingsCents)}`],
+  ['Blast Elite, website + CRM', `${formatCents(ELITE.priceCents)} one-time`],
+  ['Managed support (optional)', `${formatCents(ELITE.managedSupportMonthlyCents)}/month`],
+] as const;
 
 export default function CustomPricing() {
-  return <PageIntro title="Blast Elite custom build pricing" lead="Your website and CRM, built for how you work." />;
+  const [booking, setBooking] = useState(false);
+  return (
+    <PageIntro title="Blast Elite custom build pricing" lead={PLANS.custom.tagline}>
+      <Stack spacing={3}>
+        <Table aria-label="Blast Elite build prices" size="small">
+          <TableBody>
+            {BUILD_PRICES.map(([item, price]) => (
+              <TableRow key={item}>
+                <TableCell component="th" scope="row">{item}</TableCell>
+                <TableCell align="right">{price}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Every build starts with a {ELITE.discoveryCallMinutes}-minute discovery call and a project agreement, and ends
+          with a {ELITE.postLaunchBufferDays}-day post-launch buffer for changes. We take {ELITE.buildSlotsPerMonth} build
+          slots a month, first come first served.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Button variant="contained" size="large" onClick={() => setBooking(true)}>
+            Book Custom Build
+          </Button>
+          <CheckoutButton plan="custom" variant="outlined" size="large">
+            Reserve a build slot: {formatCents(ELITE.priceCents)}
+          </CheckoutButton>
+        </Box>
+      </Stack>
+      <BookingOverlay open={booking} onClose={() => setBooking(false)} title="Book a custom build call" />
+    </PageIntro>
+  );
 }

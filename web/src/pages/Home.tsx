@@ -1,5 +1,50 @@
-import { PageIntro } from '../components/PageIntro';
+import { Box, Container, Typography } from '@mui/material';
+import { MagneticButton } from '../components/MagneticButton';
+import { FeatureCards } from '../components/FeatureCards';
+import { Section } from '../components/Section';
+import { TRUST_LINE } from '../config/copy';
+import { PlanCards } from '../features/checkout/components/PlanCards';
+
+export const HERO_HEADLINE = 'Stop losing deals to bad follow-up.';
+
+const CARDS = [
+  {
+    title: 'AI Bots',
+    text: 'Appointment-setting bots answer every seller lead in seconds, day and night, and book the call on your calendar.',
+  },
+  {
+    title: 'Compliance',
+    text: 'A2P registration and an SMS ramp that protects your numbers, so your texts land instead of getting flagged.',
+  },
+  {
+    title: 'Revival',
+    text: 'Follow-up and revival sequences work the old leads in your list until they are ready to sell.',
+  },
+] as const;
 
 export default function Home() {
-  return <PageIntro title="Stop losing deals to bad follow-up." lead="Blast CRM goes live in 48-72 hours with preloaded workflows, AI bots and a done-for-you lead-gen website for real estate investors." />;
+  return (
+    <>
+      <Box component="section" sx={{ py: { xs: 8, md: 14 } }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: 40, md: 64 }, fontWeight: 900, lineHeight: 1.05, mb: 3 }}>
+            {HERO_HEADLINE}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: 18, md: 22 }, color: 'text.secondary', mb: 5 }}>
+            Blast CRM is the CRM for real estate investors: preloaded workflows, AI bots and a done-for-you lead-gen
+            website, live in 48-72 hours. Built for wholesalers, creative-finance buyers, lenders and bird dogs.
+          </Typography>
+          <MagneticButton to="/pricing#blast" variant="contained" size="large" sx={{ px: 5, py: 1.75, fontSize: 18 }}>
+            Get Blast CRM
+          </MagneticButton>
+        </Container>
+      </Box>
+      <Section title="Everything follow-up needs">
+        <FeatureCards cards={CARDS} />
+      </Section>
+      <Section id="pricing" title="Pricing" lead={TRUST_LINE}>
+        <PlanCards />
+      </Section>
+    </>
+  );
 }

@@ -1,5 +1,37 @@
+import { TRIAL_DAYS } from '@blast/catalog';
+import { Button, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
+import { TRIAL } from '../config/copy';
+import { SITE } from '../config/site';
 
 export default function ThankYouTrial() {
-  return <PageIntro title="Your 14-day trial has started" lead="Your login credentials arrive by email within 5 minutes." />;
+  return (
+    <PageIntro title={`Your ${TRIAL_DAYS}-day trial has started`} lead="Welcome to Blast CRM.">
+      <List sx={{ mb: 2 }}>
+        <ListItem disableGutters>
+          <ListItemText primary="Check your email" secondary="Your login credentials arrive by email within 5 minutes." />
+        </ListItem>
+        <ListItem disableGutters>
+          <ListItemText primary="Explore your dashboard" secondary="Your pipeline, workflows and bots are preloaded: open a lead and see them work." />
+        </ListItem>
+        <ListItem disableGutters>
+          <ListItemText
+            primary="Questions?"
+            secondary={
+              <>
+                Email support at <MuiLink href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</MuiLink>.
+              </>
+            }
+          />
+        </ListItem>
+      </List>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+        {TRIAL.terms} {TRIAL.reminder}
+      </Typography>
+      <Button component={Link} to="/" variant="outlined">
+        Back to the site
+      </Button>
+    </PageIntro>
+  );
 }

@@ -1,0 +1,49 @@
+/**
+ * After `vite build` (client) and `vite build --ssr` (server entry): writes one HTML file per
+ * route into web/dist, holding its head, critical CSS and visible content; 404.html for
+ * everything else; sitemap.xml and robots.txt. Hosting serves /pricing from pricing.html.
+ */
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './local-stack';
+
+const DIST = join(ROOT, 'web', 'dist');
+const SSR_ENTRY = join(ROOT, 'web', 'dist-ssr', 'entry-server.js');
+
+type ServerEntry = typeof import('../web/src/entry-server');
+const { render, ROUTE_HEADS, NOT_FOUND_HEAD, SITE_URL }: ServerEntry = await import(pathToFileURL(SSR_ENTRY).href);
+
+const template = readFileSync(join(DIST, 'index.html'), 'utf8');
+if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
+  throw new Error('web/index.html lost its <!--app-head--> or <!--app-html--> marker');
+}
+
+function page(url: string): string {
+  const { html, styles, head } = render(url);
+  return template.replace('<!--app-head-->', `${head}\n    ${styles}`).replace('<!--app-html-->', html);
+}
+
+const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+const written: string[] = [];
+for (const { path, aliases = [] } of ROUTE_HEADS) {
+  for (const url of [path, ...aliases]) {
+    writeFileSync(join(DIST, fileFor(url)), page(url));
+    written.push(url);
+  }
+}
+writeFileSync(join(DIST, '404.html'), page(NOT_FOUND_HEAD.path));
+
+const indexable = ROUTE_HEADS.filter(({ head }) => !head.noindex);
+writeFileSync(
+  join(DIST, 'sitemap.xml'),
+  `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+    indexable.map(({ path }) => `  <url><loc>${SITE_URL}${path}</loc></url>\n`).join('') +
+    `</urlset>\n`,
+);
+writeFileSync(
+  join(DIST, 'robots.txt'),
+  ['User-agent: *', 'Disallow: /admin', 'Disallow: /test-purchases', 'Disallow: /api/', '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'),
+);
+rmSync(join(ROOT, 'web', 'dist-ssr'), { recursive: true, force: true });
+console.log(`prerendered ${written.length} routes and 404.html; sitemap.xml lists ${indexable.length}`);

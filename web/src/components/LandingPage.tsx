@@ -1,0 +1,54 @@
+import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { FeatureCards, type FeatureCard } from './FeatureCards';
+import { Section } from './Section';
+
+export interface LandingCopy {
+  title: string;
+  lead: string;
+  problemTitle: string;
+  problems: readonly FeatureCard[];
+  solutionTitle: string;
+  solutions: readonly FeatureCard[];
+  closing: string;
+}
+
+function CallsToAction() {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
+      <Button component={Link} to="/free-trial" variant="contained" size="large">
+        Start your 14-day free trial
+      </Button>
+      <Button component={Link} to="/book-demo" variant="outlined" size="large">
+        Book a demo
+      </Button>
+    </Stack>
+  );
+}
+
+/** The shape the three SEO landing pages share; each page brings its own copy. */
+export function LandingPage({ copy }: { copy: LandingCopy }) {
+  return (
+    <>
+      <Box component="section" sx={{ py: { xs: 7, md: 11 } }}>
+        <Container maxWidth="md" sx={{ textAlign: 'center' }}>
+          <Typography variant="h1" sx={{ fontSize: { xs: 36, md: 54 }, fontWeight: 900, lineHeight: 1.1, mb: 3 }}>
+            {copy.title}
+          </Typography>
+          <Typography sx={{ fontSize: { xs: 18, md: 21 }, color: 'text.secondary', mb: 4 }}>{copy.lead}</Typography>
+          <CallsToAction />
+        </Container>
+      </Box>
+      <Section title={copy.problemTitle}>
+        <FeatureCards cards={copy.problems} />
+      </Section>
+      <Section title={copy.solutionTitle}>
+        <FeatureCards cards={copy.solutions} />
+      </Section>
+      <Section>
+        <Typography sx={{ fontSize: 20, textAlign: 'center', mb: 3 }}>{copy.closing}</Typography>
+        <CallsToAction />
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { Box, Container, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A titled band of a page. */
+export function Section({ id, title, lead, children }: { id?: string; title?: string; lead?: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="section" id={id} sx={{ py: { xs: 5, md: 8 }, scrollMarginTop: 120 }}>
+      <Container maxWidth="lg">
+        {title && (
+          <Typography variant="h2" sx={{ fontSize: { xs: 28, md: 36 }, fontWeight: 800, mb: lead ? 1 : 3 }}>
+            {title}
+          </Typography>
+        )}
+        {lead && <Typography sx={{ color: 'text.secondary', mb: 3, maxWidth: 720 }}>{lead}</Typography>}
+        {children}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,175 @@
+import {
+  ELITE,
+  FOUNDERS_MONTHLY_CENTS,
+  PLANS,
+  PREPAY,
+  SETUP_FEE_CENTS,
+  firstChargeCents,
+  formatCents,
+  prepaySavingsCents,
+  type Plan,
+} from '@blast/catalog';
+import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSeatsLeft } from '../../seats/components/SeatsProvider';
+import { CheckoutButton } from './CheckoutButton';
+
+export const TRIAL_BUTTON_TEXT = 'Start 14-Day Trial with $0 today';
+export const WAIVED_BUTTON_TEXT = 'join now with setup fee waived';
+
+/** The three plan cards of Home and /pricing: Blast CRM (#blast), Blast Lite (#blast-lite), Elite. */
+export function PlanCards({ setupFeeWaived = false }: { setupFeeWaived?: boolean }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'stretch' }}>
+      <BlastCard setupFeeWaived={setupFeeWaived} />
+      <LiteCard />
+      <EliteCard />
+    </Box>
+  );
+}
+
+function BlastCard({ setupFeeWaived }: { setupFeeWaived: boolean }) {
+  const plan = PLANS.blast;
+  const founders = useSeatsLeft() > 0;
+  const monthly = founders ? FOUNDERS_MONTHLY_CENTS : plan.priceCents;
+  return (
+    <PlanCard
+      anchor="blast"
+      plan={plan}
+      price={
+        <>
+          <Price cents={monthly} per="/mo" />
+          {founders && (
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              <s>{formatCents(plan.priceCents)}/mo</s> First 50 people get {formatCents(FOUNDERS_MONTHLY_CENTS)}
+            </Typography>
+          )}
+        </>
+      }
+      actions={
+        <>
+          {setupFeeWaived ? (
+            <CheckoutButton plan="blast" foundersRate={founders} setup={false} variant="contained" size="large" fullWidth>
+              {WAIVED_BUTTON_TEXT}
+            </CheckoutButton>
+          ) : (
+            <CheckoutButton plan="blast" trial variant="contained" size="large" fullWidth>
+              {TRIAL_BUTTON_TEXT}
+            </CheckoutButton>
+          )}
+          <CheckoutButton plan="blast" foundersRate={founders} setup variant="outlined" fullWidth>
+            Join with done-for-you setup: {formatCents(firstChargeCents('blast', { foundersRate: founders, includeSetup: true }))} today
+          </CheckoutButton>
+          <CheckoutButton plan="blast-prepay" variant="text" fullWidth>
+            Prepay {PREPAY.months} months: {formatCents(PREPAY.priceCents)} (save {formatCents(prepaySavingsCents())})
+          </CheckoutButton>
+        </>
+      }
+    />
+  );
+}
+
+function LiteCard() {
+  const plan = PLANS['blast-lite'];
+  return (
+    <PlanCard
+      anchor="blast-lite"
+      plan={plan}
+      price={
+        <>
+          <Price cents={plan.priceCents} per="/mo" />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Optional setup {formatCents(SETUP_FEE_CENTS)} ({formatCents(firstChargeCents('blast-lite', { includeSetup: true }))} first charge)
+          </Typography>
+        </>
+      }
+      actions={
+        <>
+          <CheckoutButton plan="blast-lite" variant="contained" size="large" fullWidth>
+            Start Blast Lite
+          </CheckoutButton>
+          <CheckoutButton plan="blast-lite" setup variant="outlined" fullWidth>
+            Start Lite with setup: {formatCents(firstChargeCents('blast-lite', { includeSetup: true }))}
+          </CheckoutButton>
+        </>
+      }
+    />
+  );
+}
+
+function EliteCard() {
+  const plan = PLANS.custom;
+  return (
+    <PlanCard
+      anchor="blast-elite"
+      plan={plan}
+      price={
+        <>
+          <Price cents={plan.priceCents} per=" one-time" />
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Website {formatCents(ELITE.websiteBuildCents)} + CRM {formatCents(ELITE.crmBuildCents)}, bundle saves{' '}
+            {formatCents(ELITE.bundleSavingsCents)}. Managed support {formatCents(ELITE.managedSupportMonthlyCents)}/mo optional.
+          </Typography>
+        </>
+      }
+      actions={
+        <>
+          <Button component={Link} to="/custom-pricing" variant="contained" size="large" fullWidth>
+            See the custom build
+          </Button>
+          <CheckoutButton plan="custom" variant="outlined" fullWidth>
+            Reserve a build slot: {formatCents(plan.priceCents)}
+          </CheckoutButton>
+        </>
+      }
+    />
+  );
+}
+
+function Price({ cents, per }: { cents: number; per: string }) {
+  return (
+    <Typography component="p" sx={{ fontSize: 40, fontWeight: 800, lineHeight: 1.1 }}>
+      {formatCents(cents)}
+      <Typography component="span" sx={{ fontSize: 16, fontWeight: 500, color: 'text.secondary' }}>
+        {per}
+      </Typography>
+    </Typography>
+  );
+}
+
+function PlanCard({ anchor, plan, price, actions }: { anchor: string; plan: Plan; price: ReactNode; actions: ReactNode }) {
+  return (
+    <Card
+      id={anchor}
+      component="article"
+      aria-labelledby={`${anchor}-name`}
+      variant="outlined"
+      sx={{ scrollMarginTop: 120, display: 'flex', flexDirection: 'column', borderColor: plan.mostPopular ? 'primary.main' : 'divider', borderWidth: plan.mostPopular ? 2 : 1 }}
+    >
+      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id={`${anchor}-name`} variant="h3" sx={{ fontSize: 24, fontWeight: 800 }}>
+            {plan.name}
+          </Typography>
+          {plan.mostPopular && <Chip label="Most Popular" color="primary" size="small" />}
+        </Stack>
+        <Box>{price}</Box>
+        <Typography sx={{ color: 'text.secondary' }}>{plan.tagline}</Typography>
+        <List dense disablePadding sx={{ listStyle: 'disc', pl: 2.5 }}>
+          {plan.features.map((feature) => (
+            <ListItem key={feature} disableGutters sx={{ display: 'list-item', py: 0.25 }}>
+              {feature}
+            </ListItem>
+          ))}
+        </List>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Live in {plan.goLive}.
+        </Typography>
+        <Stack spacing={1} sx={{ mt: 'auto' }}>
+          {actions}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

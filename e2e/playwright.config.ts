@@ -3,6 +3,7 @@ import { defineConfig } from '@playwright/test';
 /** The system Chromium (no browser download), flags that keep it off the network. */
 export default defineConfig({
   testDir: '.',
+  outputDir: '../.firebase-local/playwright',
   timeout: 30_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,

@@ -1,17 +1,10 @@
 // The shell around every page, in Chromium against the Hosting emulator.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { collectErrors, expect, test } from './fixtures';
 import { NOT_FOUND_TITLE, ROUTE_HEADS } from '../web/src/app/route-heads';
 import { setSeatsLeft } from '../test/support/stack';
 
 const PAGES = ROUTE_HEADS.flatMap(({ path, aliases = [], head }) => [path, ...aliases].map((url) => ({ url, head })));
-
-/** Console errors and uncaught exceptions, collected for the page's whole life. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 async function expectShell(page: Page) {
   await expect(page.getByTestId('seat-pill')).toHaveText(/^Founders seats left: \d+$/);

@@ -1,4 +1,5 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
+import { useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { SeatPill } from '../features/seats/components/SeatPill';
@@ -15,6 +16,10 @@ import { theme } from './theme';
 
 /** The shell around every page: seat pill, nav, the faded page, footer. */
 export function App() {
+  // Marks the page interactive once React has taken over the prerendered HTML.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

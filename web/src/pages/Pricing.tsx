@@ -1,5 +1,5 @@
-import { ELITE, FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, PREPAY, SETUP_FEE_CENTS, TRIAL_DAYS, formatCents } from '@blast/catalog';
-import { Alert, Box, Button, FormControlLabel, Stack, Switch, Typography } from '@mui/material';
+import { ELITE, FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, PREPAY, SETUP_FEE_CENTS, formatCents } from '@blast/catalog';
+import { Alert, Box, Button, FormControlLabel, Link as MuiLink, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Faq } from '../components/Faq';
@@ -45,8 +45,15 @@ export default function Pricing() {
     <>
       <PageIntro title="Pricing" lead="One CRM for every kind of real estate investor. Pick the plan that fits how you work today.">
         <Alert severity="info" variant="outlined" data-testid="snapshot-banner">
-          Not ready yet? Take a free snapshot: the <Link to="/free-lender-snapshot">Free Lender Snapshot</Link> or the{' '}
-          <Link to="/free-bird-dog-snapshot">Free Bird Dog Snapshot</Link>.
+          Not ready yet? Take a free snapshot: the{' '}
+          <MuiLink component={Link} to="/free-lender-snapshot" color="inherit">
+            Free Lender Snapshot
+          </MuiLink>{' '}
+          or the{' '}
+          <MuiLink component={Link} to="/free-bird-dog-snapshot" color="inherit">
+            Free Bird Dog Snapshot
+          </MuiLink>
+          .
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
           <Button component={Link} to="/blast-pricing" size="small">
@@ -73,7 +80,7 @@ export default function Pricing() {
         </Typography>
         <Typography variant="body2" sx={{ mt: 1, textAlign: 'center', color: 'text.secondary' }} data-testid="trial-footnote">
           * {TRIAL.terms} {TRIAL.reminder} Six-month prepay: {formatCents(PREPAY.priceCents)} for {PREPAY.months} months (
-          {formatCents(PREPAY.compareAtCents)} if paid monthly). Trial length: {TRIAL_DAYS} days.
+          {formatCents(PREPAY.compareAtCents)} if paid monthly).
         </Typography>
       </Section>
       <Section title="Frequently asked questions">

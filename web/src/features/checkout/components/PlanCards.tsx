@@ -164,7 +164,7 @@ function PlanCard({ anchor, plan, price, actions }: { anchor: string; plan: Plan
           ))}
         </List>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Live in {plan.goLive}.
+          Go-live: {plan.goLive}
         </Typography>
         <Stack spacing={1} sx={{ mt: 'auto' }}>
           {actions}

@@ -1,0 +1,36 @@
+/**
+ * The browser tests' shared fixtures. Nothing leaves 127.0.0.1: requests to any other host are
+ * answered here (the booking calendar gets a stand-in page) or aborted.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const BOOKING_STAND_IN = '<!doctype html><title>Booking calendar</title><h1>Booking calendar</h1>';
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.route(
+      (url) => url.hostname !== '127.0.0.1',
+      (route) =>
+        route.request().resourceType() === 'document'
+          ? route.fulfill({ contentType: 'text/html', body: BOOKING_STAND_IN })
+          : route.abort(),
+    );
+    await use(context);
+  },
+});
+
+export { expect };
+
+/** Console errors and uncaught exceptions, collected for the page's whole life. */
+export function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Opens a page and waits until React has hydrated it, so clicks and typing reach the app. */
+export async function gotoReady(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -1,0 +1,308 @@
+// SPEC §2's screens: their texts and behaviours, in Chromium against the prerendered site.
+import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, formatMicroUsd } from '@blast/catalog';
+import { setSeatsLeft } from '../test/support/stack';
+import { expect, gotoReady, test } from './fixtures';
+
+test.describe('home', () => {
+  test('shows the hero, the three cards and three plan cards in #pricing', async ({ page }) => {
+    await gotoReady(page, '/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stop losing deals to bad follow-up.');
+    for (const card of ['AI Bots', 'Compliance', 'Revival']) await expect(page.getByRole('heading', { name: card })).toBeVisible();
+    await expect(page.locator('#pricing article[id]')).toHaveCount(3);
+  });
+
+  test('the call to action leans toward the pointer and lands on /pricing#blast', async ({ page }) => {
+    await gotoReady(page, '/');
+    const cta = page.locator('[data-magnetic]');
+    await expect(cta).toHaveAttribute('href', '/pricing#blast');
+    const box = (await cta.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2);
+    await expect.poll(() => cta.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translate\(\d/);
+    await cta.click();
+    await expect(page).toHaveURL(/\/pricing#blast$/);
+    await expect(page.locator('#blast')).toBeInViewport();
+  });
+
+  test('the call to action stays still under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoReady(page, '/');
+    const cta = page.locator('[data-magnetic]');
+    const box = (await cta.boundingBox())!;
+    await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2);
+    await page.mouse.move(box.x + box.width - 4, box.y + box.height - 4);
+    expect(await cta.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
+  });
+});
+
+test.describe('pricing', () => {
+  test('#blast and #blast-lite land on their plan cards', async ({ page }) => {
+    await gotoReady(page, '/pricing#blast-lite');
+    await expect(page.locator('#blast-lite')).toBeInViewport();
+    await expect(page.locator('#blast-lite')).toContainText('Blast Lite');
+    await gotoReady(page, '/pricing#blast');
+    await expect(page.locator('#blast')).toContainText('Blast CRM');
+    await expect(page.locator('#blast')).toContainText('Most Popular');
+  });
+
+  test('links to the snapshots and the three usage pages', async ({ page }) => {
+    await gotoReady(page, '/pricing');
+    const banner = page.getByTestId('snapshot-banner');
+    await expect(banner.locator('a[href="/free-lender-snapshot"]')).toBeVisible();
+    await expect(banner.locator('a[href="/free-bird-dog-snapshot"]')).toBeVisible();
+    for (const href of ['/blast-pricing', '/lite-pricing', '/custom-pricing']) {
+      await expect(page.getByTestId('page').locator(`a[href="${href}"]`).first()).toBeVisible();
+    }
+    await expect(page.getByTestId('trust-line')).toContainText('Cancel anytime');
+  });
+
+  test('the FAQ opens one question at a time and a click toggles', async ({ page }) => {
+    await gotoReady(page, '/pricing');
+    const questions = page.getByTestId('faq').getByRole('button');
+    await expect(questions).toHaveCount(7);
+    const expanded = () => page.getByTestId('faq').locator('[aria-expanded="true"]');
+    await questions.nth(0).click();
+    await expect(expanded()).toHaveCount(1);
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(3).click();
+    await expect(expanded()).toHaveCount(1);
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(3).click();
+    await expect(expanded()).toHaveCount(0);
+  });
+
+  test('the promo toggle flips the primary button between the trial and the waived setup fee', async ({ page }) => {
+    await gotoReady(page, '/pricing');
+    const card = page.locator('#blast');
+    const primary = card.locator('[data-checkout]').first();
+    await expect(primary).toHaveText('Start 14-Day Trial with $0 today');
+    await expect(primary).toHaveAttribute('data-trial', 'true');
+    await page.getByRole('switch', { name: /waive the setup fee/ }).click();
+    await expect(primary).toHaveText('join now with setup fee waived');
+    await expect(primary).toHaveAttribute('data-setup', 'false');
+    await page.getByRole('switch', { name: /waive the setup fee/ }).click();
+    await expect(primary).toHaveText('Start 14-Day Trial with $0 today');
+  });
+
+  test('the trial footnote says card on file and continuing at $197 unless cancelled', async ({ page }) => {
+    await gotoReady(page, '/pricing');
+    const footnote = page.getByTestId('trial-footnote');
+    await expect(footnote).toContainText('card is kept on file');
+    await expect(footnote).toContainText('continues at $197/month unless you cancel within the 14 days');
+    await expect(page.getByTestId('page')).not.toContainText(/no credit card|no automatic charge/i);
+  });
+
+  test('founders prices show while seats remain and give way to the regular price at 0', async ({ page }) => {
+    await setSeatsLeft(50);
+    await gotoReady(page, '/pricing');
+    const card = page.locator('#blast');
+    await expect(card).toContainText('$150/mo');
+    await expect(card).toContainText('First 50 people get $150');
+    await expect(card.locator('[data-founders-rate="true"]')).toHaveCount(1);
+    await setSeatsLeft(0);
+    await expect(card).toContainText('$197/mo', { timeout: 5000 });
+    await expect(card).not.toContainText('First 50 people');
+    await expect(card.locator('[data-founders-rate="true"]')).toHaveCount(0);
+    await setSeatsLeft(50);
+  });
+});
+
+test.describe('usage pricing', () => {
+  test('/blast-pricing lists every Blast CRM usage price and the prepay bonus', async ({ page }) => {
+    await gotoReady(page, '/blast-pricing');
+    const rows = page.locator('[data-usage]');
+    await expect(rows).toHaveCount(BLAST_USAGE_PRICES.length);
+    await expect(page.locator('[data-usage="call-outbound"]')).toContainText(formatMicroUsd(18200));
+    await expect(page.getByTestId('prepay-bonus')).toContainText('$985');
+    await expect(page.getByTestId('prepay-bonus')).toContainText('$1,182');
+    await expect(page.locator('a[href="/pricing#blast"]')).toBeVisible();
+  });
+
+  test('/lite-pricing lists every Blast Lite usage price', async ({ page }) => {
+    await gotoReady(page, '/lite-pricing');
+    await expect(page.locator('[data-usage]')).toHaveCount(LITE_USAGE_PRICES.length);
+    await expect(page.locator('[data-usage="sms"]')).toContainText('$0.0166');
+    await page.locator('a[href="/pricing#blast-lite"]').click();
+    await expect(page.locator('#blast-lite')).toBeInViewport();
+  });
+});
+
+test.describe('booking', () => {
+  test('Book Custom Build opens the calendar overlay; the close button and Escape close it', async ({ page }) => {
+    await gotoReady(page, '/custom-pricing');
+    await expect(page.getByTestId('page')).toContainText('$5,000');
+    const overlay = page.getByRole('dialog');
+    await page.getByRole('button', { name: 'Book Custom Build' }).click();
+    await expect(overlay).toBeVisible();
+    await expect(overlay.locator('iframe')).toHaveAttribute('src', /^https:\/\//);
+    await expect(overlay.frameLocator('iframe').getByRole('heading')).toHaveText('Booking calendar');
+    await overlay.getByRole('button', { name: 'Close' }).click();
+    await expect(overlay).toBeHidden();
+    await page.getByRole('button', { name: 'Book Custom Build' }).click();
+    await expect(overlay).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(overlay).toBeHidden();
+  });
+
+  test('Book Your Demo opens the calendar in an 800x700 popup', async ({ page }) => {
+    await gotoReady(page, '/book-demo');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Book Your Demo' }).click()]);
+    await popup.waitForLoadState();
+    expect(await popup.evaluate(() => [outerWidth, outerHeight])).toEqual([800, 700]);
+    await expect(popup.getByRole('heading')).toHaveText('Booking calendar');
+    await expect(page.getByTestId('popup-blocked')).toHaveCount(0);
+  });
+
+  test('a blocked popup leaves a plain link to the calendar', async ({ page }) => {
+    await page.addInitScript(() => {
+      window.open = () => null;
+    });
+    await gotoReady(page, '/book-demo');
+    await page.getByRole('button', { name: 'Book Your Demo' }).click();
+    await expect(page.getByTestId('popup-blocked').getByRole('link')).toHaveAttribute('href', /^https:\/\//);
+  });
+});
+
+test.describe('snapshot forms and toasts', () => {
+  for (const path of ['/free-lender-snapshot', '/free-bird-dog-snapshot']) {
+    test(`${path}: submit is disabled while a field is empty or while sending; success resets the fields`, async ({ page }) => {
+      let release!: () => void;
+      const held = new Promise<void>((done) => (release = done));
+      await page.route('**/api/leads', async (route) => {
+        await held;
+        await route.fulfill({ json: { ok: true, id: 'lead-1' } });
+      });
+      await gotoReady(page, path);
+      const submit = page.getByRole('button', { name: /Send me the/ });
+      const email = page.getByLabel('Email');
+      const name = page.getByLabel('First name');
+      await expect(submit).toBeDisabled();
+      await email.fill('ann@example.com');
+      await expect(submit).toBeDisabled();
+      await name.fill('Ann');
+      await expect(submit).toBeEnabled();
+      await email.fill('  ');
+      await expect(submit).toBeDisabled();
+      await email.fill('ann@example.com');
+      await submit.click();
+      await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+      release();
+      const toast = page.getByTestId('toast');
+      await expect(toast).toContainText('Success');
+      await expect(toast).toContainText('Check your email in the next few minutes');
+      await expect(email).toHaveValue('');
+      await expect(name).toHaveValue('');
+    });
+  }
+
+  test('a failed send shows the Error toast and keeps what was typed', async ({ page }) => {
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 503, json: { ok: false, error: 'down' } }));
+    await gotoReady(page, '/free-lender-snapshot');
+    await page.getByLabel('Email').fill('ann@example.com');
+    await page.getByLabel('First name').fill('Ann');
+    await page.getByRole('button', { name: /Send me the/ }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('Error');
+    await expect(toast).toContainText('Something went wrong. Please try again.');
+    await expect(toast).toHaveAttribute('data-variant', 'destructive');
+    await expect(page.getByLabel('Email')).toHaveValue('ann@example.com');
+  });
+
+  test('toasts: one at a time, gone after 5 s, swiped away past 50 px, F8 focuses them', async ({ page }) => {
+    let answer = 0;
+    await page.route('**/api/leads', (route) => route.fulfill({ status: 500, json: { ok: false, error: `failure ${++answer}` } }));
+    await gotoReady(page, '/free-bird-dog-snapshot');
+    await page.getByLabel('Email').fill('ann@example.com');
+    await page.getByLabel('First name').fill('Ann');
+    const submit = page.getByRole('button', { name: /Send me the/ });
+    const toast = page.getByTestId('toast');
+    await submit.click();
+    await expect(toast).toHaveCount(1);
+    await submit.click();
+    await expect.poll(() => answer).toBe(2);
+    await expect(toast).toHaveCount(1);
+
+    // F8 moves focus to the toast region.
+    await page.keyboard.press('F8');
+    await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toBeFocused();
+    await page.getByLabel('Email').focus();
+
+    // A swipe of 30 px springs back; one of 80 px dismisses.
+    const swipe = async (dx: number) => {
+      const box = (await toast.boundingBox())!;
+      await page.mouse.move(box.x + 40, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + 40 + dx, box.y + box.height / 2, { steps: 5 });
+      await page.mouse.up();
+    };
+    await swipe(30);
+    await expect(toast).toBeVisible();
+    await swipe(80);
+    await expect(toast).toHaveCount(0);
+
+    // Left alone, a toast goes after 5000 ms, not before.
+    await page.mouse.move(0, 0);
+    await submit.click();
+    await expect(toast).toBeVisible();
+    const shownAt = Date.now();
+    await page.waitForTimeout(4000);
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCount(0, { timeout: 3000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4900);
+  });
+});
+
+test.describe('the other pages', () => {
+  test('/free-trial offers 14 days then $197 a month through a trial checkout button', async ({ page }) => {
+    await gotoReady(page, '/free-trial');
+    await expect(page.getByTestId('page')).toContainText('then $197 per month');
+    const button = page.locator('[data-checkout]');
+    await expect(button).toHaveAttribute('data-plan', 'blast');
+    await expect(button).toHaveAttribute('data-trial', 'true');
+    await expect(page.getByTestId('trial-faq').getByRole('button')).not.toHaveCount(0);
+    await expect(page.getByTestId('page')).not.toContainText(/no credit card|no automatic charge/i);
+  });
+
+  test('the thank-you pages give the next steps and lead back to the site', async ({ page }) => {
+    for (const path of ['/thank-you', '/thankyou']) {
+      await gotoReady(page, path);
+      const main = page.getByTestId('page');
+      for (const step of ['receipt', 'onboarding form', 'kickoff call', 'domain, brand files and offers', 'A2P']) await expect(main).toContainText(step);
+      await expect(main.locator('a[href="/book-demo"]')).toBeVisible();
+      await expect(main.locator('a[href="/"]')).toBeVisible();
+    }
+    for (const path of ['/thank-you-trial', '/thankyou-trial']) {
+      await gotoReady(page, path);
+      const main = page.getByTestId('page');
+      await expect(main).toContainText('14-day trial has started');
+      await expect(main).toContainText('within 5 minutes');
+      await expect(main.locator('a[href^="mailto:"]')).toBeVisible();
+      await expect(main.locator('a[href="/"]')).toBeVisible();
+    }
+  });
+
+  test('the SEO pages each have their own copy and calls to action', async ({ page }) => {
+    const headings = new Set<string>();
+    for (const path of ['/real-estate-investor-crm', '/wholesaling-crm', '/creative-finance-crm']) {
+      await gotoReady(page, path);
+      const main = page.getByTestId('page');
+      headings.add((await main.getByRole('heading', { level: 1 }).textContent()) ?? '');
+      await expect(main.locator('a[href="/free-trial"]').first()).toBeVisible();
+      await expect(main.locator('a[href="/book-demo"]').first()).toBeVisible();
+    }
+    expect(headings.size).toBe(3);
+  });
+
+  test('the legal pages hold SPEC §1 texts with the configured date, jurisdiction and contact', async ({ page }) => {
+    await gotoReady(page, '/terms');
+    await expect(page.getByTestId('page')).toContainText('99.9% uptime');
+    await gotoReady(page, '/privacy');
+    const privacy = page.getByTestId('page');
+    await expect(privacy).toContainText('not for children under 13');
+    for (const right of ['access', 'rectify', 'delete', 'object', 'portability']) await expect(privacy).toContainText(right);
+    for (const path of ['/terms', '/privacy', '/disclaimer']) {
+      await gotoReady(page, path);
+      await expect(page.getByTestId('page')).toContainText('Effective date:');
+      await expect(page.getByTestId('legal-contact')).toContainText(/@.*governed by the laws of/);
+    }
+  });
+});

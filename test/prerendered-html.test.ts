@@ -1,0 +1,81 @@
+// What a crawler sees: each route's raw HTML from the Hosting emulator, no JavaScript run.
+import { PLANS, PLAN_IDS } from '@blast/catalog';
+import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_TITLE, ROUTE_HEADS } from '../web/src/app/route-heads';
+import { SITE_URL as CANONICAL_BASE } from '../web/src/config/env';
+import { api } from './support/stack';
+
+const NOINDEX = ['/blast-pricing', '/lite-pricing', '/custom-pricing', '/thank-you', '/thankyou', '/thank-you-trial', '/thankyou-trial', '/admin', '/test-purchases'];
+
+const meta = (html: string, key: 'name' | 'property', name: string) =>
+  new RegExp(`<meta ${key}="${name}" content="([^"]*)"`).exec(html)?.[1];
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+
+const pages = ROUTE_HEADS.flatMap(({ path, aliases = [], head }) => [path, ...aliases].map((url) => ({ url, head })));
+
+describe('every route is prerendered with its head and content', () => {
+  for (const { url, head } of pages) {
+    it(url, async () => {
+      const res = await api(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      const html = await res.text();
+      expect(html.match(/<title[^>]*>(.*?)<\/title>/)?.[1]).toBe(head.title.replace(/&/g, '&amp;'));
+      expect(meta(html, 'name', 'description')).toBeTruthy();
+      const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+      expect(canonical).toBe(CANONICAL_BASE + head.path);
+      expect(canonical).toMatch(/^https?:\/\//);
+      expect(meta(html, 'property', 'og:title')).toBeTruthy();
+      expect(meta(html, 'property', 'og:description')).toBeTruthy();
+      expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
+      expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'name', 'robots') === 'noindex, nofollow').toBe(NOINDEX.includes(url));
+      jsonLd(html); // every JSON-LD block parses
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
+      expect(h1 && text(h1).trim().length).toBeGreaterThan(3);
+      expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]{200,}/); // critical CSS inlined
+      expect(text(html)).toContain('Founders seats left: 50');
+    });
+  }
+
+  it('gives no two pages the same title', () => {
+    const titles = ROUTE_HEADS.map((r) => r.head.title);
+    expect(new Set(titles).size).toBe(titles.length);
+  });
+
+  it('describes home as a web application for real estate investors, offers from the catalogue', async () => {
+    const [data] = jsonLd(await (await api('/')).text());
+    expect(data['@type']).toBe('SoftwareApplication');
+    expect(data.operatingSystem).toBe('Web');
+    expect(JSON.stringify(data.audience)).toMatch(/real estate investors/i);
+    expect(data.offers.map((o: { price: string }) => o.price)).toEqual(PLAN_IDS.map((id) => (PLANS[id].priceCents / 100).toFixed(2)));
+  });
+});
+
+describe('everything else', () => {
+  it('answers an unknown path with the not-found page and status 404', async () => {
+    for (const path of ['/nope', '/pricing/extra', '/admin/secret']) {
+      const res = await api(path);
+      expect(res.status, path).toBe(404);
+      const html = await res.text();
+      expect(html).toContain(`<title data-head>${NOT_FOUND_TITLE}</title>`);
+      expect(text(html)).toContain('Did you forget to add the page to the router?');
+    }
+  });
+
+  it('lists the indexable routes in /sitemap.xml', async () => {
+    const xml = await (await api('/sitemap.xml')).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    const expected = ROUTE_HEADS.filter((r) => !r.head.noindex).map((r) => CANONICAL_BASE + r.path);
+    expect(locs.sort()).toEqual(expected.sort());
+    for (const hidden of NOINDEX) expect(locs).not.toContain(CANONICAL_BASE + hidden);
+  });
+
+  it('names the sitemap in /robots.txt and keeps crawlers out of the operator area and the API', async () => {
+    const robots = await (await api('/robots.txt')).text();
+    for (const rule of ['Disallow: /admin', 'Disallow: /test-purchases', 'Disallow: /api/']) expect(robots).toContain(rule);
+    expect(robots).toContain(`Sitemap: ${CANONICAL_BASE}/sitemap.xml`);
+  });
+});

@@ -16,7 +16,7 @@ test.describe('home', () => {
     const cta = page.locator('[data-magnetic]');
     await expect(cta).toHaveAttribute('href', '/pricing#blast');
     const box = (await cta.boundingBox())!;
-    await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2);
+    await page.mouse.move(box.x + box.width * 0.85, box.y + box.height * 0.75);
     await expect.poll(() => cta.evaluate((el) => (el as HTMLElement).style.transform)).toMatch(/translate\(\d/);
     await cta.click();
     await expect(page).toHaveURL(/\/pricing#blast$/);
@@ -28,8 +28,8 @@ test.describe('home', () => {
     await gotoReady(page, '/');
     const cta = page.locator('[data-magnetic]');
     const box = (await cta.boundingBox())!;
-    await page.mouse.move(box.x + box.width - 2, box.y + box.height - 2);
-    await page.mouse.move(box.x + box.width - 4, box.y + box.height - 4);
+    await page.mouse.move(box.x + box.width * 0.85, box.y + box.height * 0.75);
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.7);
     expect(await cta.evaluate((el) => (el as HTMLElement).style.transform)).toBe('');
   });
 });

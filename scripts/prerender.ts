@@ -19,8 +19,8 @@ if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->
   throw new Error('web/index.html lost its <!--app-head--> or <!--app-html--> marker');
 }
 
-function page(url: string): string {
-  const { html, styles, head } = render(url);
+async function page(url: string): Promise<string> {
+  const { html, styles, head } = await render(url);
   return template.replace('<!--app-head-->', `${head}\n    ${styles}`).replace('<!--app-html-->', html);
 }
 
@@ -28,11 +28,11 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1
 const written: string[] = [];
 for (const { path, aliases = [] } of ROUTE_HEADS) {
   for (const url of [path, ...aliases]) {
-    writeFileSync(join(DIST, fileFor(url)), page(url));
+    writeFileSync(join(DIST, fileFor(url)), await page(url));
     written.push(url);
   }
 }
-writeFileSync(join(DIST, '404.html'), page(NOT_FOUND_HEAD.path));
+writeFileSync(join(DIST, '404.html'), await page(NOT_FOUND_HEAD.path));
 
 const indexable = ROUTE_HEADS.filter(({ head }) => !head.noindex);
 writeFileSync(

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { NOT_FOUND_HEAD, ROUTE_HEADS, routeHeadFor } from './app/route-heads';
+import { preloadPage } from './app/routes';
 import { SITE_URL } from './config/env';
 import { createEmotionCache } from './lib/emotion-cache';
 import { headHtml, headTags } from './lib/head';
@@ -18,7 +19,8 @@ export interface RenderedPage {
   head: string;
 }
 
-export function render(url: string): RenderedPage {
+export async function render(url: string): Promise<RenderedPage> {
+  await preloadPage(url);
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
   const html = renderToString(

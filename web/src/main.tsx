@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
+import { preloadPage } from './app/routes';
 import { createEmotionCache } from './lib/emotion-cache';
 
 const container = document.getElementById('root')!;
@@ -16,6 +17,7 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages hydrate; the bare index.html (no prerendered body) renders from scratch.
+// The current page's code first, then hydrate the prerendered HTML (or render, in `vite dev`).
+await preloadPage(location.pathname);
 if (container.firstElementChild) hydrateRoot(container, app);
 else createRoot(container).render(app);

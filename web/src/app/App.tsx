@@ -1,12 +1,12 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { SeatPill } from '../features/seats/components/SeatPill';
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
 import NotFound from '../pages/NotFound';
 import { ROUTE_HEADS } from './route-heads';
-import { PAGES } from './routes';
+import { RoutePage } from './routes';
 import { DocumentHead } from './shell/DocumentHead';
 import { Footer } from './shell/Footer';
 import { Nav } from './shell/Nav';
@@ -30,13 +30,14 @@ export function App() {
         <div style={{ paddingTop: 36 }}>
           <Nav />
           <PageFade>
-            <Routes>
-              {ROUTE_HEADS.flatMap(({ path, aliases = [] }) => {
-                const Page = PAGES[path];
-                return [path, ...aliases].map((p) => <Route key={p} path={p} element={<Page />} />);
-              })}
-              <Route path="*" element={<NotFound />} />
-            </Routes>
+            <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+              <Routes>
+                {ROUTE_HEADS.flatMap(({ path, aliases = [] }) =>
+                  [path, ...aliases].map((p) => <Route key={p} path={p} element={<RoutePage path={path} />} />),
+                )}
+                <Route path="*" element={<NotFound />} />
+              </Routes>
+            </Suspense>
           </PageFade>
           <Footer />
         </div>

@@ -37,9 +37,11 @@ export function SeatsProvider({ children }: { children: ReactNode }) {
       );
     void poll();
     const timer = setInterval(poll, SEATS_POLL_MS);
-    // The listener's SDK loads once the browser is idle, off the critical path.
+    // The listener's SDK (the heaviest chunk) loads after the load event, once the browser is idle.
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    idle(() => !stopped && setListen(true));
+    const startListening = () => idle(() => !stopped && setListen(true));
+    if (document.readyState === 'complete') startListening();
+    else window.addEventListener('load', startListening, { once: true });
     return () => {
       stopped = true;
       clearInterval(timer);

@@ -11,6 +11,7 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    modulePreload: false,
     rolldownOptions: {
       treeshake: {
         moduleSideEffects: (id: string) => !UNUSED_FIREBASE_SDKS.test(id),

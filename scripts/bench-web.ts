@@ -1,0 +1,112 @@
+/**
+ * `npm run bench:web`: Lighthouse (mobile defaults) on the built site served by the Hosting
+ * emulator. Prints the scores, LCP, TBT, CLS and the JavaScript a first visit downloads, gzipped:
+ * before the load event and in all. Uses `npm start`'s stack when it is up, else builds and runs
+ * its own inside `firebase emulators:exec`.
+ */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { EMULATORS, ROOT, SITE_URL, emulatorSetup, ensureFunctionsEnvLocal, firebase } from './local-stack';
+
+const PAGES = ['/', '/pricing', '/free-trial', '/wholesaling-crm'];
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, homeCriticalKb: 150, homeTotalKb: 350 };
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Row {
+  page: string;
+  performance: number;
+  accessibility: number;
+  'best-practices': number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  jsBeforeLoadKb: number;
+  jsTotalKb: number;
+  failedAudits: string[];
+}
+
+/** The gzipped size of a script the site serves, measured on the built file itself. */
+const gzipKb = (url: string) => {
+  const { pathname } = new URL(url);
+  return gzipSync(readFileSync(join(ROOT, 'web', 'dist', pathname))).length / 1024;
+};
+
+async function audit(port: number, page: string): Promise<Row> {
+  const result = await lighthouse(SITE_URL + page, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
+  const { lhr } = result;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const loadMs = (lhr.audits.metrics.details as { items: { observedLoad: number }[] }).items[0].observedLoad;
+  const requests = (lhr.audits['network-requests'].details as { items: { url: string; resourceType: string; networkEndTime: number }[] }).items;
+  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(SITE_URL));
+  const sum = (items: typeof scripts) => items.reduce((kb, r) => kb + gzipKb(r.url), 0);
+  const failedAudits = Object.values(lhr.audits)
+    .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !a.id.startsWith('metrics'))
+    .filter((a) => lhr.categories.accessibility.auditRefs.concat(lhr.categories['best-practices'].auditRefs, lhr.categories.seo.auditRefs).some((ref) => ref.id === a.id))
+    .map((a) => a.id);
+  return {
+    page,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(numeric('largest-contentful-paint')),
+    tbtMs: Math.round(numeric('total-blocking-time')),
+    cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
+    jsBeforeLoadKb: Number(sum(scripts.filter((r) => r.networkEndTime <= loadMs)).toFixed(1)),
+    jsTotalKb: Number(sum(scripts).toFixed(1)),
+    failedAudits,
+  };
+}
+
+async function bench(): Promise<boolean> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const rows: Row[] = [];
+  try {
+    for (const page of PAGES) rows.push(await audit(chrome.port, page));
+  } finally {
+    await chrome.kill();
+  }
+  console.log('\n| page | perf | a11y | best practices | SEO | LCP ms | TBT ms | CLS | JS before load (KB gz) | JS in all (KB gz) |');
+  console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+  for (const r of rows) {
+    console.log(`| ${r.page} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.jsBeforeLoadKb} | ${r.jsTotalKb} |`);
+  }
+  const misses: string[] = [];
+  for (const r of rows) {
+    for (const key of ['performance', 'accessibility', 'best-practices', 'seo'] as const) {
+      if (r[key] < TARGETS[key]) misses.push(`${r.page} ${key} ${r[key]} < ${TARGETS[key]}`);
+    }
+    if (r.cls > TARGETS.cls) misses.push(`${r.page} CLS ${r.cls} > ${TARGETS.cls}`);
+    if (r.failedAudits.length > 0) console.log(`${r.page}: audits not passed: ${r.failedAudits.join(', ')}`);
+  }
+  const home = rows[0];
+  if (home.jsBeforeLoadKb > TARGETS.homeCriticalKb) misses.push(`home JS before load ${home.jsBeforeLoadKb} KB > ${TARGETS.homeCriticalKb}`);
+  if (home.jsTotalKb > TARGETS.homeTotalKb) misses.push(`home JS in all ${home.jsTotalKb} KB > ${TARGETS.homeTotalKb}`);
+  console.log(misses.length === 0 ? '\nAll targets met.' : `\nTargets missed:\n  ${misses.join('\n  ')}`);
+  return misses.length === 0;
+}
+
+const serving = await fetch(`${SITE_URL}/api/seats`).then((res) => res.ok, () => false);
+if (process.env.BENCH_INSIDE_EMULATORS || serving) {
+  process.exit((await bench()) ? 0 : 1);
+} else {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+  ensureFunctionsEnvLocal();
+  const setup = emulatorSetup();
+  setup.env.BENCH_INSIDE_EMULATORS = '1';
+  const suite = firebase(['emulators:exec', '--only', EMULATORS, '--log-verbosity', 'QUIET', 'npx tsx scripts/bench-web.ts'], setup);
+  suite.on('exit', (code) => process.exit(code ?? 1));
+}

@@ -44,6 +44,18 @@ test('an unknown path shows the not-found page', async ({ page }) => {
 
 test('navigating in the app fades the next page in and updates the head', async ({ page }) => {
   await page.goto('/');
+  // The animation engine arrives after the load event; then each <main> swap is sampled per frame.
+  await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
+  await page.evaluate(() => {
+    const w = window as unknown as { opacities: number[] };
+    w.opacities = [];
+    const sample = () => {
+      const main = document.querySelector('[data-testid="page"]');
+      if (main) w.opacities.push(Number(getComputedStyle(main).opacity));
+      if (w.opacities.length < 120) requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
   await expect(page).toHaveTitle('Pricing | Blast CRM');
@@ -51,6 +63,8 @@ test('navigating in the app fades the next page in and updates the head', async 
   // Mid-fade the new page is partly transparent; 0.4 s later it is opaque.
   const opacity = () => page.getByTestId('page').evaluate((el) => Number(getComputedStyle(el).opacity));
   await expect.poll(opacity, { timeout: 2000 }).toBe(1);
+  const seen = await page.evaluate(() => (window as unknown as { opacities: number[] }).opacities);
+  expect(Math.min(...seen)).toBeLessThan(0.5);
 });
 
 test.describe('the founders seat pill', () => {

@@ -1,7 +1,9 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile defaults) on the built site served by the Hosting
  * emulator. Prints the scores, LCP, TBT, CLS and the JavaScript a first visit downloads, gzipped:
- * before the load event and in all. Uses `npm start`'s stack when it is up, else builds and runs
+ * before the load event and in all. Each page is audited BENCH_RUNS times (3 by default) and its
+ * median run by performance score is reported, as Lighthouse CI does: one run alone swings by a
+ * few points (the first one in a fresh Chrome most). Uses `npm start`'s stack when it is up, else builds and runs
  * its own inside `firebase emulators:exec`.
  */
 import { spawnSync } from 'node:child_process';
@@ -12,8 +14,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { EMULATORS, ROOT, SITE_URL, emulatorSetup, ensureFunctionsEnvLocal, firebase } from './local-stack';
 
-const PAGES = ['/', '/pricing', '/free-trial', '/wholesaling-crm'];
+const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/free-trial,/wholesaling-crm').split(',');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, homeCriticalKb: 150, homeTotalKb: 350 };
+const RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3)));
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Row {
@@ -47,8 +50,8 @@ async function audit(port: number, page: string): Promise<Row> {
   const { lhr } = result;
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const loadMs = (lhr.audits.metrics.details as { items: { observedLoad: number }[] }).items[0].observedLoad;
-  const requests = (lhr.audits['network-requests'].details as { items: { url: string; resourceType: string; networkEndTime: number }[] }).items;
+  const loadMs = (lhr.audits.metrics.details as unknown as { items: { observedLoad: number }[] }).items[0].observedLoad;
+  const requests = (lhr.audits['network-requests'].details as unknown as { items: { url: string; resourceType: string; networkEndTime: number }[] }).items;
   const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(SITE_URL));
   const sum = (items: typeof scripts) => items.reduce((kb, r) => kb + gzipKb(r.url), 0);
   const failedAudits = Object.values(lhr.audits)
@@ -74,7 +77,13 @@ async function bench(): Promise<boolean> {
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   try {
-    for (const page of PAGES) rows.push(await audit(chrome.port, page));
+    for (const page of PAGES) {
+      const runs: Row[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, page));
+      runs.sort((a, b) => a.performance - b.performance);
+      rows.push(runs[Math.floor(runs.length / 2)]);
+      console.log(`${page}: performance over ${RUNS} runs ${runs.map((r) => r.performance).join(', ')}`);
+    }
   } finally {
     await chrome.kill();
   }
@@ -91,9 +100,10 @@ async function bench(): Promise<boolean> {
     if (r.cls > TARGETS.cls) misses.push(`${r.page} CLS ${r.cls} > ${TARGETS.cls}`);
     if (r.failedAudits.length > 0) console.log(`${r.page}: audits not passed: ${r.failedAudits.join(', ')}`);
   }
-  const home = rows[0];
-  if (home.jsBeforeLoadKb > TARGETS.homeCriticalKb) misses.push(`home JS before load ${home.jsBeforeLoadKb} KB > ${TARGETS.homeCriticalKb}`);
-  if (home.jsTotalKb > TARGETS.homeTotalKb) misses.push(`home JS in all ${home.jsTotalKb} KB > ${TARGETS.homeTotalKb}`);
+  const home = rows.find((r) => r.page === '/');
+  if (!home) misses.push('the home page was not audited');
+  else if (home.jsBeforeLoadKb > TARGETS.homeCriticalKb) misses.push(`home JS before load ${home.jsBeforeLoadKb} KB > ${TARGETS.homeCriticalKb}`);
+  if (home && home.jsTotalKb > TARGETS.homeTotalKb) misses.push(`home JS in all ${home.jsTotalKb} KB > ${TARGETS.homeTotalKb}`);
   console.log(misses.length === 0 ? '\nAll targets met.' : `\nTargets missed:\n  ${misses.join('\n  ')}`);
   return misses.length === 0;
 }

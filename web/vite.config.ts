@@ -1,13 +1,36 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // reactfire imports every Firebase SDK it has hooks for. Without this, each of them lands in the
 // seat listener's chunk; marked free of side effects, an SDK is kept only where its exports are
 // used (Auth in the operator area, never the others).
 const UNUSED_FIREBASE_SDKS = /[\\/]node_modules[\\/]@firebase[\\/](database|database-compat|storage|functions|remote-config|installations|auth)[\\/]/;
 
+// reactfire (through the rxfire code it bundles) builds a table of Realtime Database listeners at
+// module level, which keeps the whole Database SDK (some 35 KB gzipped) in the seat listener's
+// chunk although nothing here uses it. Marking that one statement pure lets it be dropped when
+// unused; it is still built, unchanged, wherever the Database hooks are used.
+const RTDB_TABLE = /var (\w+) = Object\.freeze\(\((\w+) = \{\}, \2\[B\.added\]/;
+function pureReactfireRtdbTable(): Plugin {
+  return {
+    name: 'blast:pure-reactfire-rtdb-table',
+    transform(code, id) {
+      if (!/[\\/]reactfire[\\/]dist[\\/]index\.js$/.test(id)) return null;
+      const match = RTDB_TABLE.exec(code);
+      if (!match) {
+        this.warn('reactfire changed: the Realtime Database table was not found, so its SDK stays in the bundle');
+        return null;
+      }
+      const end = code.indexOf(';', match.index);
+      const statement = code.slice(match.index, end);
+      const value = statement.slice(statement.indexOf('=') + 1).trim();
+      return { code: code.slice(0, match.index) + `var ${match[1]} = /* @__PURE__ */ (() => ${value})()` + code.slice(end), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), pureReactfireRtdbTable()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -1,5 +1,5 @@
 import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
@@ -18,6 +18,8 @@ const app = (
 );
 
 // The current page's code first, then hydrate the prerendered HTML (or render, in `vite dev`).
+// Hydrating as a transition lets React yield to the browser every few milliseconds instead of
+// holding the main thread for the whole tree: the page stays responsive while it wakes up.
 await preloadPage(location.pathname);
-if (container.firstElementChild) hydrateRoot(container, app);
+if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
 else createRoot(container).render(app);

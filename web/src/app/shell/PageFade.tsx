@@ -1,32 +1,40 @@
-import { LazyMotion, m } from 'framer-motion';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { whenIdleAfterLoad } from '../../lib/after-load';
 
-// The animation engine is its own chunk, loaded on the visitor's first navigation.
-const loadFeatures = () => import('framer-motion').then((framer) => framer.domAnimation);
+type MotionMainType = ComponentType<{ pageKey: string; children: ReactNode }>;
+
+// The animation engine (framer-motion) is its own chunk, fetched once the page has loaded.
+let MotionMain: MotionMainType | undefined;
+const loadMotion = () =>
+  import('./MotionMain').then(
+    (module) => {
+      MotionMain = module.MotionMain;
+      document.documentElement.dataset.motion = 'ready';
+    },
+    (err) => console.error('Could not load the page transition; pages change without it', err),
+  );
 
 /**
  * SPEC's 0.4 s fade between pages. The page a visit starts on is a plain <main>, shown at once:
  * it arrives prerendered and must paint without waiting for JavaScript. Every page after it
- * fades in.
+ * fades in (once the animation chunk is there, which it is by the time anyone clicks).
  */
 export function PageFade({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const entry = useRef(pathname);
   const navigated = useRef(false);
+  const [, setMotionReady] = useState(false);
   if (pathname !== entry.current) navigated.current = true;
-  if (!navigated.current) {
+
+  useEffect(() => whenIdleAfterLoad(() => void loadMotion().then(() => setMotionReady(true))), []);
+
+  if (!navigated.current || !MotionMain) {
     return (
       <main id="main" data-testid="page">
         {children}
       </main>
     );
   }
-  return (
-    <LazyMotion features={loadFeatures} strict>
-      <m.main key={pathname} id="main" data-testid="page" initial={{ opacity: 0 }} animate={{ opacity: 1 }} transition={{ duration: 0.4 }}>
-        {children}
-      </m.main>
-    </LazyMotion>
-  );
+  return <MotionMain pageKey={pathname}>{children}</MotionMain>;
 }

@@ -1,6 +1,7 @@
 import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { SEATS_POLL_MS, getSeatsLeft } from '../api/get-seats';
+import { whenIdleAfterLoad } from '../../../lib/after-load';
 import { readStoredSeats, storeSeats } from '../seat-storage';
 
 const LiveSeatsListener = lazy(() => import('./LiveSeatsListener'));
@@ -38,13 +39,11 @@ export function SeatsProvider({ children }: { children: ReactNode }) {
     void poll();
     const timer = setInterval(poll, SEATS_POLL_MS);
     // The listener's SDK (the heaviest chunk) loads after the load event, once the browser is idle.
-    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1));
-    const startListening = () => idle(() => !stopped && setListen(true));
-    if (document.readyState === 'complete') startListening();
-    else window.addEventListener('load', startListening, { once: true });
+    const cancelListening = whenIdleAfterLoad(() => !stopped && setListen(true));
     return () => {
       stopped = true;
       clearInterval(timer);
+      cancelListening();
     };
   }, [update]);
 

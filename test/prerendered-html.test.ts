@@ -40,6 +40,27 @@ describe('every route is prerendered with its head and content', () => {
     });
   }
 
+  it('serves the og:image the pages name, a 1200x630 PNG', async () => {
+    const html = await (await api('/')).text();
+    const image = new URL(meta(html, 'property', 'og:image')!);
+    const res = await api(image.pathname);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    const png = Buffer.from(await res.arrayBuffer());
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+  });
+
+  it('lets browsers keep the hashed scripts for a year, and revalidate every page', async () => {
+    const page = await api('/pricing');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];
+    expect(script).toMatch(/^\/assets\/.+\.js$/);
+    const res = await api(script!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
   it('gives no two pages the same title', () => {
     const titles = ROUTE_HEADS.map((r) => r.head.title);
     expect(new Set(titles).size).toBe(titles.length);

@@ -219,6 +219,8 @@ test.describe('snapshot forms and toasts', () => {
     await expect(toast).toHaveCount(1);
     await submit.click();
     await expect.poll(() => answer).toBe(2);
+    // The button is enabled again in the same render that replaces the first toast with the second.
+    await expect(submit).toBeEnabled();
     await expect(toast).toHaveCount(1);
 
     // F8 moves focus to the toast region.

@@ -52,6 +52,7 @@ describe('every route is prerendered with its head and content', () => {
   });
 
   it('lets browsers keep the hashed scripts for a year, and revalidate every page', async () => {
+    expect((await api('/')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const page = await api('/pricing');
     expect(page.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
     const script = /<script type="module" crossorigin src="([^"]+)"/.exec(await page.text())?.[1];

@@ -7,6 +7,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const BOOKING_STAND_IN = '<!doctype html><title>Booking calendar</title><h1>Booking calendar</h1>';
 
 export const test = base.extend({
+  // Each test is its own visitor (the API counts visitors by IP and User-Agent, and rate limits
+  // each): tests do not share dedup windows or rate limits.
+  userAgent: async ({}, use, testInfo) => {
+    await use(`Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome Safari/537.36 blast-e2e/${testInfo.testId}`);
+  },
   context: async ({ context }, use) => {
     await context.route(
       (url) => url.hostname !== '127.0.0.1',

@@ -4,7 +4,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
 import { HOST, PORTS, PROJECT_ID } from './local-stack';
 
@@ -44,4 +44,18 @@ export async function seed(admin = adminCredentials()): Promise<void> {
   if (customClaims?.admin !== true) {
     await auth.setCustomUserClaims(uid, { ...customClaims, admin: true });
   }
+}
+
+/**
+ * Leads left pending by the last run (their retry chain stopped with the emulators) are woken:
+ * a write makes their trigger schedule the next attempt. Answers how many.
+ */
+export async function wakePendingLeads(): Promise<number> {
+  const db = getFirestore(emulatorAdminApp());
+  const pending = await db.collection('leads').where('forward.status', '==', 'pending').limit(500).get();
+  const now = Timestamp.now();
+  await Promise.all(
+    pending.docs.map((doc) => doc.ref.update({ 'forward.nextAttemptAt': now, 'forward.leaseUntil': FieldValue.delete(), 'forward.wokenAt': now })),
+  );
+  return pending.size;
 }

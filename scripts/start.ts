@@ -15,7 +15,7 @@ import {
   waitForApi,
   waitForPorts,
 } from './local-stack';
-import { adminCredentials, seed } from './seed';
+import { adminCredentials, seed, wakePendingLeads } from './seed';
 
 const STARTUP_TIMEOUT_MS = 180_000;
 
@@ -37,6 +37,7 @@ try {
   const admin = adminCredentials();
   await seed(admin);
   const seatsAnswer = await waitForApi(`${SITE_URL}/api/seats`, STARTUP_TIMEOUT_MS);
+  const woken = await wakePendingLeads();
   console.log(
     [
       '',
@@ -46,6 +47,7 @@ try {
       `  Admin sign-in:   ${admin.email} / ${admin.password}`,
       `  /api/seats:      ${seatsAnswer}`,
       `  Firestore from:  ${setup.firestore}; Emulator UI: ${setup.uiEnabled ? 'http://127.0.0.1:4000' : 'off (not available offline)'}`,
+      `  Lead hooks:      http://127.0.0.1:5055/hooks/{blast,lite,snapshot} (npm run hooks:inbox listens there)${woken ? `; ${woken} pending lead(s) resumed` : ''}`,
       '  Data is kept in .emulator-data between runs. Stop with Ctrl+C.',
       '',
     ].join('\n'),

@@ -1,10 +1,12 @@
 import express, { type Router } from 'express';
 import { jsonBody } from './http/body';
 import { errorHandler, notFound } from './http/errors';
+import { analyticsRoutes } from './routes/analytics';
+import { leadsRoutes } from './routes/leads';
 import { seatsRoutes } from './routes/seats';
 
 /** Every API area, mounted in order. */
-export const API_ROUTES: readonly Router[] = [seatsRoutes];
+export const API_ROUTES: readonly Router[] = [seatsRoutes, analyticsRoutes, leadsRoutes];
 
 /** The /api Express app: JSON in, JSON out, every error shaped `{ error, field?, errors? }`. */
 export function createApp(routes: readonly Router[] = API_ROUTES): express.Express {

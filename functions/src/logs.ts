@@ -12,4 +12,16 @@ export const logs = {
   founderCounterMissing() {
     logger.warn('counters/founders is missing: answering the full count until it is seeded');
   },
+  leadDelivered(leadId: string, hook: string, attempts: number) {
+    logger.info('lead delivered', { leadId, hook, attempts });
+  },
+  leadForwardRetrying(leadId: string, hook: string, attempts: number, error: string) {
+    logger.warn('lead forward failed; will retry', { leadId, hook, attempts, error });
+  },
+  leadForwardFailed(leadId: string, hook: string, attempts: number, error: string) {
+    logger.error('lead forward gave up after the retry period', { leadId, hook, attempts, error });
+  },
+  trackingDuplicate(page: string) {
+    logger.debug('page view inside the dedup window; not counted', { page });
+  },
 };

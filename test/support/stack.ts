@@ -37,3 +37,26 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
+
+/** Headers that make a distinct visitor (the API counts visitors by IP and User-Agent). */
+export function asVisitor(name = 'visitor'): Record<string, string> {
+  return { 'user-agent': `blast-tests/${name}/${Math.random().toString(36).slice(2)}` };
+}
+
+/** A daily rollup counter: the sum of its shards. */
+export async function rollupCount(metric: string, dimension: string, key: string, day = new Date().toISOString().slice(0, 10)): Promise<number> {
+  const shards = await adminDb()
+    .collection('rollups')
+    .where('metric', '==', metric)
+    .where('dimension', '==', dimension)
+    .where('key', '==', key)
+    .where('day', '==', day)
+    .get();
+  return shards.docs.reduce((sum, doc) => sum + (doc.get('count') as number), 0);
+}
+
+/** Waits for the start of a clock minute when less than `seconds` of this one remain. */
+export async function awayFromMinuteEnd(seconds = 20): Promise<void> {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
+}

@@ -13,6 +13,8 @@ export class HttpError extends Error {
     message: string,
     readonly field?: string,
     readonly errors?: FieldError[],
+    /** Headers the answer carries (Retry-After on a 429). */
+    readonly headers: Readonly<Record<string, string>> = {},
   ) {
     super(message);
   }
@@ -42,7 +44,7 @@ export function methodNotAllowed(...allowed: string[]): RequestHandler {
 /** Every error becomes JSON; an unexpected one is logged and answered 500 without its stack. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
   if (err instanceof HttpError) {
-    res.status(err.status).json(err.toJSON());
+    res.set(err.headers).status(err.status).json(err.toJSON());
     return;
   }
   logs.unexpectedError(req.method, req.path, err);

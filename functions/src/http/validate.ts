@@ -8,10 +8,17 @@ import { HttpError, type FieldError } from './errors';
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors: FieldError[] = result.error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'body';
+  const errors: FieldError[] = result.error.issues.flatMap((issue): FieldError[] => {
+    const at = issue.path.map(String);
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => {
+        const field = [...at, key].join('.');
+        return { field, error: `${field} is not a field this endpoint accepts` };
+      });
+    }
+    const field = at.length > 0 ? at.join('.') : 'body';
     const missing = issue.code === 'invalid_type' && issue.input === undefined;
-    return { field, error: missing ? `${field} is required` : `${field}: ${issue.message}` };
+    return [{ field, error: missing ? `${field} is required` : `${field}: ${issue.message}` }];
   });
   const [first] = errors;
   throw new HttpError(400, first.error, first.field, errors.length > 1 ? errors : undefined);

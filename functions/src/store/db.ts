@@ -1,12 +1,15 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
+const DEFAULT_APP = '[DEFAULT]';
+
 let firestore: Firestore | undefined;
 
 /** The one Firestore handle of this instance (the Admin SDK: the rules do not apply to it). */
 export function db(): Firestore {
   if (!firestore) {
-    if (getApps().length === 0) initializeApp();
+    // The emulator's trigger runtime may hold apps of its own: look for the default one.
+    if (!getApps().some((app) => app.name === DEFAULT_APP)) initializeApp();
     firestore = getFirestore();
   }
   return firestore;
@@ -15,6 +18,20 @@ export function db(): Firestore {
 /** Collection and document names: written once, used everywhere. */
 export const COLLECTIONS = {
   counters: 'counters',
+  /** Raw events: one document per counted page view or conversion. */
+  pageViews: 'pageViews',
+  conversions: 'conversions',
+  /** Daily counters per metric, dimension and key, in shards (domain/rollups.ts). */
+  rollups: 'rollups',
+  leads: 'leads',
+  /** The last counted view of a page by a visitor, keyed by their hash: dedup across instances. */
+  pageViewDedup: 'pageViewDedup',
+  /** The first lead of an email and intent, keyed by their hash: the double-submit guard. */
+  leadDedup: 'leadDedup',
+  /** Requests per visitor and minute. */
+  rateLimits: 'rateLimits',
+  /** One random salt per day for the visitor hash; older ones are deleted. */
+  visitorSalts: 'visitorSalts',
 } as const;
 
 export const FOUNDERS_COUNTER_ID = 'founders';

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { SeatPill } from '../features/seats/components/SeatPill';
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
+import { PageViewTracker } from '../features/tracking/PageViewTracker';
 import NotFound from '../pages/NotFound';
 import { ROUTE_HEADS } from './route-heads';
 import { RoutePage } from './routes';
@@ -26,6 +27,7 @@ export function App() {
       <SeatsProvider>
         <DocumentHead />
         <ScrollOnNavigate />
+        <PageViewTracker />
         <SeatPill />
         <div style={{ paddingTop: 36 }}>
           <Nav />

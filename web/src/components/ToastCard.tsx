@@ -25,10 +25,13 @@ export default function ToastCard({ toast, paused }: { toast: Toast; paused: boo
   const onPointerMove = (event: PointerEvent) => {
     if (swipeStart.current !== null) setOffset(Math.max(0, event.clientX - swipeStart.current));
   };
-  const onPointerUp = () => {
+  // The distance is measured on the event itself: on a fast swipe, the last move's render may not
+  // have happened yet when the pointer is released.
+  const onPointerUp = (event: PointerEvent) => {
     if (swipeStart.current === null) return;
+    const distance = event.clientX - swipeStart.current;
     swipeStart.current = null;
-    if (offset > SWIPE_DISMISS_PX) dismissToast(toast.id);
+    if (distance > SWIPE_DISMISS_PX) dismissToast(toast.id);
     else setOffset(0);
   };
 
@@ -43,7 +46,10 @@ export default function ToastCard({ toast, paused }: { toast: Toast; paused: boo
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
-      onPointerCancel={onPointerUp}
+      onPointerCancel={() => {
+        swipeStart.current = null;
+        setOffset(0);
+      }}
       sx={{
         touchAction: 'pan-y',
         transform: `translateX(${offset}px)`,

@@ -2,7 +2,11 @@ import { Alert, Button, Link as MuiLink, List, ListItem, Stack, Typography } fro
 import { useState } from 'react';
 import { PageIntro } from '../components/PageIntro';
 import { BOOKING_POPUP, SITE } from '../config/site';
+import { trackConversion } from '../features/tracking/api';
 import { openCenteredPopup } from '../lib/popup';
+import { toast } from '../lib/toast';
+
+export const DEMO_INTEREST_TOAST = { title: 'Interest Tracked', description: "We'll be in touch soon about your demo!" };
 
 const AGENDA = [
   'Your lead sources and where follow-up breaks today',
@@ -12,7 +16,15 @@ const AGENDA = [
 
 export default function BookDemo() {
   const [blocked, setBlocked] = useState(false);
-  const openCalendar = () => setBlocked(openCenteredPopup(SITE.bookingUrl, 'blast-booking', BOOKING_POPUP) === null);
+  const openCalendar = () => {
+    // The window first, inside the click, or the browser blocks it.
+    setBlocked(openCenteredPopup(SITE.bookingUrl, 'blast-booking', BOOKING_POPUP) === null);
+    // SPEC §8: the interest is recorded and confirmed; a failure is only logged (by trackConversion).
+    trackConversion({ conversion_type: 'demo_interest', plan: 'unknown' }).then(
+      () => toast(DEMO_INTEREST_TOAST),
+      () => undefined,
+    );
+  };
   return (
     <PageIntro title="Book a demo" lead="A 15-minute call: see Blast CRM work on your own deals and leave with a plan.">
       <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { BookingOverlay } from '../components/BookingOverlay';
 import { PageIntro } from '../components/PageIntro';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
+import { ConsultationDialog } from '../features/leads/components/ConsultationDialog';
 
 const BUILD_PRICES = [
   ['Custom website build', formatCents(ELITE.websiteBuildCents)],
@@ -15,6 +16,7 @@ const BUILD_PRICES = [
 
 export default function CustomPricing() {
   const [booking, setBooking] = useState(false);
+  const [consulting, setConsulting] = useState(false);
   return (
     <PageIntro title="Blast Elite custom build pricing" lead={PLANS.custom.tagline}>
       <Stack spacing={3}>
@@ -37,12 +39,16 @@ export default function CustomPricing() {
           <Button variant="contained" size="large" onClick={() => setBooking(true)}>
             Book Custom Build
           </Button>
+          <Button variant="outlined" size="large" onClick={() => setConsulting(true)}>
+            Request a consultation
+          </Button>
           <CheckoutButton plan="custom" variant="outlined" size="large">
             Reserve a build slot: {formatCents(ELITE.priceCents)}
           </CheckoutButton>
         </Box>
       </Stack>
       <BookingOverlay open={booking} onClose={() => setBooking(false)} title="Book a custom build call" />
+      <ConsultationDialog open={consulting} onClose={() => setConsulting(false)} />
     </PageIntro>
   );
 }

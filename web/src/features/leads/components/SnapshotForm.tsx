@@ -2,6 +2,7 @@ import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { captureLead } from '../api/capture-lead';
+import { Honeypot } from './Honeypot';
 
 export const SNAPSHOT_SUCCESS = { title: 'Success', description: 'Your snapshot is on its way. Check your email in the next few minutes.' };
 export const SNAPSHOT_ERROR = { title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' as const };
@@ -13,12 +14,13 @@ export function SnapshotForm({ intent, snapshotName }: { intent: string; snapsho
   const [email, setEmail] = useState('');
   const [firstName, setFirstName] = useState('');
   const [status, setStatus] = useState<Status>('idle');
+  const [website, setWebsite] = useState('');
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setStatus('sending');
     try {
-      await captureLead({ name: firstName.trim(), email: email.trim(), intent });
+      await captureLead({ name: firstName.trim(), email: email.trim(), intent, plan: 'unknown', website: website || undefined });
       setEmail('');
       setFirstName('');
       setStatus('success');
@@ -59,6 +61,7 @@ export function SnapshotForm({ intent, snapshotName }: { intent: string; snapsho
           </Typography>
         )}
       </Stack>
+      <Honeypot value={website} onChange={setWebsite} />
     </Box>
   );
 }

@@ -1,0 +1,49 @@
+/**
+ * Every setting of the functions, read once from the environment (functions/.env, .env.local, or
+ * the deployed function's variables), with the defaults of a local run.
+ */
+const env = process.env;
+
+/** True inside the Firebase emulator suite (set by the functions emulator). */
+export const IS_LOCAL = env.FUNCTIONS_EMULATOR === 'true';
+
+const seconds = (name: string, fallback: number): number => {
+  const value = Number(env[name]);
+  return Number.isFinite(value) && value > 0 ? value : fallback;
+};
+
+/** The external lead-automation webhooks, one per kind of lead (PRODUCT.md: leads are never lost). */
+export const LEAD_HOOKS = {
+  blast: env.LEAD_HOOK_BLAST_URL || 'http://127.0.0.1:5055/hooks/blast',
+  lite: env.LEAD_HOOK_LITE_URL || 'http://127.0.0.1:5055/hooks/lite',
+  snapshot: env.LEAD_HOOK_SNAPSHOT_URL || 'http://127.0.0.1:5055/hooks/snapshot',
+} as const;
+export type LeadHook = keyof typeof LEAD_HOOKS;
+
+/**
+ * How forwarding a lead is retried: exponential backoff from `firstDelayMs`, doubling up to
+ * `maxDelayMs`, until `giveUpAfterMs` since the lead was stored. Locally at most 30 s apart
+ * (a hook that is down is the normal local state); in production for 48 hours.
+ */
+export const FORWARD_RETRY = {
+  firstDelayMs: seconds('LEAD_FORWARD_FIRST_DELAY_S', 2) * 1000,
+  maxDelayMs: seconds('LEAD_FORWARD_MAX_DELAY_S', IS_LOCAL ? 30 : 3600) * 1000,
+  giveUpAfterMs: seconds('LEAD_FORWARD_GIVE_UP_AFTER_S', IS_LOCAL ? 3600 : 48 * 3600) * 1000,
+  /** One delivery attempt waits this long for the hook's answer. */
+  timeoutMs: seconds('LEAD_FORWARD_TIMEOUT_S', 10) * 1000,
+} as const;
+
+/** A view of the same page by the same visitor inside this window counts once (Plausible's rule). */
+export const PAGE_VIEW_DEDUP_WINDOW_MS = seconds('PAGE_VIEW_DEDUP_WINDOW_S', 30 * 60) * 1000;
+
+/** The same email and intent inside this window is the same lead (a double submit). */
+export const LEAD_DEDUP_WINDOW_MS = 10 * 60 * 1000;
+
+/** Leads and conversions accepted per visitor per minute, each. */
+export const RATE_LIMIT_PER_MINUTE = seconds('RATE_LIMIT_PER_MINUTE', 20);
+
+/**
+ * Rollup counters are split in this many shards, so that a busy page's daily counter never
+ * becomes one hot document (Firestore sustains about one write a second per document).
+ */
+export const ROLLUP_SHARDS = 8;

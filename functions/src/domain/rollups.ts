@@ -1,0 +1,50 @@
+import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+import { ROLLUP_SHARDS } from '../config';
+import { COLLECTIONS, db } from '../store/db';
+import { sha256 } from './visitor';
+
+/**
+ * Daily counters the dashboard reads instead of the raw events, so that its cost does not grow
+ * with their number. One counter is `metric` (pageViews, conversions) by `dimension` (page,
+ * source, plan, ...) for `key` on `day`, split in shards: a document per shard, summed on read.
+ */
+export type Metric = 'pageViews' | 'conversions';
+
+export interface RollupIncrement {
+  metric: Metric;
+  dimension: string;
+  key: string;
+  day: string;
+  by?: number;
+  /** Money attached to the counted events, in cents (conversions). */
+  amountCents?: number;
+}
+
+export function rollupRef({ metric, dimension, key, day }: RollupIncrement, shard: number) {
+  const id = [metric, dimension, day, sha256(key).slice(0, 24), shard].join('_');
+  return db().collection(COLLECTIONS.rollups).doc(id);
+}
+
+/** Adds the increments to a transaction or batch, each on a random shard. */
+export function addToRollups(writer: Transaction | WriteBatch, increments: readonly RollupIncrement[]): void {
+  for (const increment of increments) {
+    const shard = Math.floor(Math.random() * ROLLUP_SHARDS);
+    const { metric, dimension, key, day, by = 1, amountCents = 0 } = increment;
+    const data = {
+      metric,
+      dimension,
+      key,
+      day,
+      shard,
+      count: FieldValue.increment(by),
+      ...(amountCents !== 0 && { amountCents: FieldValue.increment(amountCents) }),
+    };
+    // Transaction.set and WriteBatch.set share this signature.
+    (writer as WriteBatch).set(rollupRef(increment, shard), data, { merge: true });
+  }
+}
+
+/** The campaign source a rollup is filed under: utm_source, or '(direct)' without one. */
+export function sourceKey(utmSource: string | undefined): string {
+  return utmSource ?? '(direct)';
+}

@@ -1,0 +1,63 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Request } from 'express';
+import { COLLECTIONS, db } from '../store/db';
+
+/** The UTC day of a moment, `YYYY-MM-DD`: the unit of salts and rollups. */
+export function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+export function sha256(...parts: string[]): string {
+  return createHash('sha256').update(parts.join('\u0000')).digest('hex');
+}
+
+const salts = new Map<string, Promise<string>>();
+
+/**
+ * The day's salt, created once for all instances (create-if-absent) and cached here. The days
+ * before yesterday are deleted when a new day's salt is made: a visitor can not be followed
+ * from one day to the next, as in Plausible.
+ */
+export function dailySalt(day: string): Promise<string> {
+  let salt = salts.get(day);
+  if (!salt) {
+    salt = loadOrCreateSalt(day);
+    salts.set(day, salt);
+    salt.catch(() => salts.delete(day));
+    for (const cached of salts.keys()) if (cached < day) salts.delete(cached);
+  }
+  return salt;
+}
+
+async function loadOrCreateSalt(day: string): Promise<string> {
+  const ref = db().collection(COLLECTIONS.visitorSalts).doc(day);
+  const fresh = randomBytes(32).toString('hex');
+  try {
+    await ref.create({ salt: fresh, createdAt: new Date() });
+    await deleteSaltsBefore(day);
+    return fresh;
+  } catch (err) {
+    if ((err as { code?: number }).code !== 6 /* ALREADY_EXISTS */) throw err;
+    const snapshot = await ref.get();
+    return snapshot.get('salt') as string;
+  }
+}
+
+async function deleteSaltsBefore(day: string): Promise<void> {
+  const yesterday = dayOf(Date.parse(day) - 86_400_000);
+  const old = await db().collection(COLLECTIONS.visitorSalts).where('__name__', '<', db().collection(COLLECTIONS.visitorSalts).doc(yesterday)).limit(50).get();
+  await Promise.all(old.docs.map((doc) => doc.ref.delete()));
+}
+
+/** The client's address as the front end saw it (the first X-Forwarded-For hop), else the socket's. */
+export function clientIp(req: Request): string {
+  const forwarded = req.headers['x-forwarded-for'];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+  return first || req.socket.remoteAddress || 'unknown';
+}
+
+/** A visitor without cookies: hash(daily salt, IP, User-Agent). Nothing of the three is stored. */
+export async function visitorHash(req: Request, now = Date.now()): Promise<string> {
+  const salt = await dailySalt(dayOf(now));
+  return sha256(salt, clientIp(req), req.headers['user-agent'] ?? '');
+}

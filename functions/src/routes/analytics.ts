@@ -1,0 +1,66 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import { campaignOf, campaignShape, sitePath } from '../domain/campaign';
+import { CLIENT_CONVERSION_TYPES, CONVERSION_PLANS, recordConversion } from '../domain/conversions';
+import { recordPageView } from '../domain/page-views';
+import { enforceRateLimit } from '../domain/rate-limit';
+import { visitorHash } from '../domain/visitor';
+import { methodNotAllowed } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { logs } from '../logs';
+
+export const PAGE_MAX = 512;
+export const REFERRER_MAX = 2048;
+
+const pageViewSchema = z
+  .object({
+    page: sitePath(PAGE_MAX),
+    referrer: z.string().max(REFERRER_MAX, `at most ${REFERRER_MAX} characters`).optional(),
+    ...campaignShape,
+  })
+  .strict();
+
+const conversionSchema = z
+  .object({
+    conversion_type: z.enum(CLIENT_CONVERSION_TYPES),
+    plan: z.enum(CONVERSION_PLANS).default('unknown'),
+    source_page: sitePath(PAGE_MAX),
+    name: z.string().trim().min(1).max(200).optional(),
+    email: z.email().max(254).optional(),
+    intent: z.string().trim().min(1).max(200).optional(),
+    ...campaignShape,
+  })
+  .strict();
+
+export const analyticsRoutes = Router();
+
+analyticsRoutes
+  .route('/api/analytics/page-view')
+  .post(async (req, res) => {
+    const input = parseInput(pageViewSchema, req.body);
+    const visitor = await visitorHash(req);
+    const { duplicate } = await recordPageView({ page: input.page, referrer: input.referrer ?? '', campaign: campaignOf(input), visitor });
+    if (duplicate) logs.trackingDuplicate(input.page);
+    res.json({ ok: true, duplicate });
+  })
+  .all(methodNotAllowed('POST'));
+
+analyticsRoutes
+  .route('/api/analytics/conversion')
+  .post(async (req, res) => {
+    const input = parseInput(conversionSchema, req.body);
+    const visitor = await visitorHash(req);
+    await enforceRateLimit('conversions', visitor);
+    const id = await recordConversion({
+      conversionType: input.conversion_type,
+      plan: input.plan,
+      sourcePage: input.source_page,
+      campaign: campaignOf(input),
+      visitor,
+      name: input.name,
+      email: input.email?.toLowerCase(),
+      intent: input.intent,
+    });
+    res.status(201).json({ ok: true, id });
+  })
+  .all(methodNotAllowed('POST'));

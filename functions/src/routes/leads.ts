@@ -1,0 +1,60 @@
+import { Router, type ErrorRequestHandler } from 'express';
+import { z } from 'zod';
+import { campaignOf, campaignShape } from '../domain/campaign';
+import { CONVERSION_PLANS } from '../domain/conversions';
+import { storeLead } from '../domain/leads';
+import { enforceRateLimit } from '../domain/rate-limit';
+import { visitorHash } from '../domain/visitor';
+import { HttpError, methodNotAllowed } from '../http/errors';
+import { parseInput } from '../http/validate';
+import { COLLECTIONS, db } from '../store/db';
+
+/** The hidden field of the forms: people leave it empty, form-filling bots do not. */
+export const HONEYPOT_FIELD = 'website';
+
+const leadSchema = z
+  .object({
+    name: z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
+    email: z.email('must be a valid email address').max(254, 'at most 254 characters'),
+    phone: z.string().trim().max(40, 'at most 40 characters').optional(),
+    plan: z.enum(CONVERSION_PLANS).default('unknown'),
+    intent: z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
+    source: z.string().trim().max(200, 'at most 200 characters').default('unknown'),
+    [HONEYPOT_FIELD]: z.string().max(2048).optional(),
+    ...campaignShape,
+  })
+  .strict();
+
+export const leadsRoutes = Router();
+
+leadsRoutes
+  .route('/api/leads')
+  .post(async (req, res) => {
+    const input = parseInput(leadSchema, req.body);
+    const visitor = await visitorHash(req);
+    await enforceRateLimit('leads', visitor);
+    if (input[HONEYPOT_FIELD]) {
+      // Looks like success to the bot (an id like any other); nothing is stored or forwarded.
+      res.status(201).json({ ok: true, id: db().collection(COLLECTIONS.leads).doc().id });
+      return;
+    }
+    const { id, duplicate } = await storeLead({
+      name: input.name,
+      email: input.email,
+      phone: input.phone || undefined,
+      plan: input.plan,
+      intent: input.intent,
+      source: input.source || 'unknown',
+      campaign: campaignOf(input),
+      visitor,
+    });
+    res.status(duplicate ? 200 : 201).json({ ok: true, id, ...(duplicate && { duplicate: true }) });
+  })
+  .all(methodNotAllowed('POST'));
+
+/** SPEC §7: the lead answer is read for an ok flag and an error field, so errors carry ok: false. */
+const leadErrors: ErrorRequestHandler = (err, _req, res, next) => {
+  if (!(err instanceof HttpError)) return next(err);
+  res.set(err.headers).status(err.status).json({ ok: false, ...err.toJSON() });
+};
+leadsRoutes.use('/api/leads', leadErrors);

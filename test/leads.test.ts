@@ -1,0 +1,151 @@
+// Leads: validation, the double-submit guard, the honeypot, the rate limit, and the durable
+// forwarding to the lead-automation hooks (default http://127.0.0.1:5055/hooks/*).
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { afterAll, describe, expect, it } from 'vitest';
+import { adminDb, asVisitor, awayFromMinuteEnd, postJson } from './support/stack';
+
+const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const leadsWithEmail = async (email: string) => (await adminDb().collection('leads').where('email', '==', email).get()).docs;
+const valid = () => ({ name: 'Ann Investor', email: unique('ann'), phone: '+1 512 555 0100', plan: 'blast', intent: 'blast-optin', source: '/pricing' });
+
+describe('POST /api/leads validation', () => {
+  it('answers each broken rule with a 4xx { ok: false, error, field } and stores nothing', async () => {
+    const base = valid();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...base, name: undefined }, 'name'],
+      [{ ...base, name: '   ' }, 'name'],
+      [{ ...base, name: 'n'.repeat(201) }, 'name'],
+      [{ ...base, email: undefined }, 'email'],
+      [{ ...base, email: 'ann@' }, 'email'],
+      [{ ...base, email: 'ann at example.com' }, 'email'],
+      [{ ...base, email: `${'a'.repeat(250)}@example.com` }, 'email'],
+      [{ ...base, phone: '5'.repeat(41) }, 'phone'],
+      [{ ...base, plan: 'platinum' }, 'plan'],
+      [{ ...base, intent: undefined }, 'intent'],
+      [{ ...base, intent: 'i'.repeat(201) }, 'intent'],
+      [{ ...base, source: 's'.repeat(201) }, 'source'],
+      [{ ...base, utm_campaign: 'c'.repeat(201) }, 'utm_campaign'],
+      [{ ...base, password: 'x' }, 'password'],
+    ];
+    for (const [body, field] of cases) {
+      const res = await postJson('/api/leads', body, asVisitor());
+      expect(res.status, field).toBe(400);
+      const answer = await res.json();
+      expect(answer, JSON.stringify(body).slice(0, 100)).toMatchObject({ ok: false, field });
+      expect(answer.error).toMatch(new RegExp(field));
+    }
+    expect(await leadsWithEmail(base.email)).toHaveLength(0);
+  });
+});
+
+describe('POST /api/leads storage', () => {
+  it('stores the lead first, pending delivery to the hook its intent selects', async () => {
+    const lead = { ...valid(), email: unique('Store').replace('store', 'STORE'), utm_source: 'google', utm_medium: 'cpc' };
+    const res = await postJson('/api/leads', lead, asVisitor());
+    expect(res.status).toBe(201);
+    const { ok, id } = await res.json();
+    expect(ok).toBe(true);
+    const stored = (await adminDb().collection('leads').doc(id).get()).data()!;
+    expect(stored).toMatchObject({
+      name: 'Ann Investor',
+      email: lead.email.toLowerCase(),
+      phone: '+1 512 555 0100',
+      plan: 'blast',
+      intent: 'blast-optin',
+      source: '/pricing',
+      utm_source: 'google',
+      utm_medium: 'cpc',
+    });
+    expect(stored.forward.hook).toBe('blast');
+    expect(stored.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it('answers a second submit of the same email and intent with the first id and stores nothing new', async () => {
+    const lead = valid();
+    const first = await (await postJson('/api/leads', lead, asVisitor())).json();
+    const again = await postJson('/api/leads', { ...lead, email: lead.email.toUpperCase(), name: 'Ann again' }, asVisitor());
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ ok: true, id: first.id, duplicate: true });
+    // Two racing submits store one lead too.
+    const racing = { ...lead, intent: 'lite-optin' };
+    const ids = await Promise.all([1, 2, 3].map(() => postJson('/api/leads', racing, asVisitor()).then((res) => res.json())));
+    expect(new Set(ids.map((answer) => answer.id)).size).toBe(1);
+    const stored = await leadsWithEmail(lead.email);
+    expect(stored.map((doc) => doc.get('intent')).sort()).toEqual(['blast-optin', 'lite-optin']);
+  });
+
+  it('makes a bot that fills the hidden field believe it succeeded, storing nothing', async () => {
+    const lead = { ...valid(), website: 'http://spam.example' };
+    const res = await postJson('/api/leads', lead, asVisitor());
+    expect(res.status).toBe(201);
+    const answer = await res.json();
+    expect(answer.ok).toBe(true);
+    expect(answer.id).toMatch(/^[\w-]{20}$/);
+    expect((await adminDb().collection('leads').doc(answer.id).get()).exists).toBe(false);
+    expect(await leadsWithEmail(lead.email)).toHaveLength(0);
+  });
+
+  it('accepts 20 leads a minute from one visitor, then answers 429 with Retry-After', async () => {
+    await awayFromMinuteEnd();
+    const visitor = asVisitor('flood');
+    const email = unique('flood');
+    for (let i = 0; i < 20; i += 1) {
+      expect((await postJson('/api/leads', { ...valid(), email, intent: `test-${i}` }, visitor)).status).toBe(201);
+    }
+    const refused = await postJson('/api/leads', { ...valid(), email, intent: 'test-20' }, visitor);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(await refused.json()).toMatchObject({ ok: false, error: expect.stringMatching(/Too many requests/) });
+    expect(await leadsWithEmail(email)).toHaveLength(20);
+  });
+});
+
+describe('forwarding a lead to its hook', () => {
+  let receiver: Server | undefined;
+  afterAll(() => new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve())));
+
+  const waitForLead = async (id: string, done: (forward: Record<string, unknown>) => boolean, timeoutMs: number) => {
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const forward = (await adminDb().collection('leads').doc(id).get()).get('forward');
+      if (done(forward)) return forward;
+      if (Date.now() > until) throw new Error(`lead ${id} never got there: ${JSON.stringify(forward)}`);
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  };
+
+  it('keeps a lead whose hook is down, with attempts and the last error, and delivers it once the hook is up', async () => {
+    const lead = { ...valid(), name: 'Sam Lender', plan: 'unknown', intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' };
+    const { id } = await (await postJson('/api/leads', lead, asVisitor())).json();
+
+    // Nothing listens on 127.0.0.1:5055: the lead stays, pending, its failures recorded.
+    const failing = await waitForLead(id, (forward) => (forward.attempts as number) >= 2, 30_000);
+    expect(failing.status).toBe('pending');
+    expect(failing.hook).toBe('snapshot');
+    expect(failing.lastError).toMatch(/ECONNREFUSED|fetch failed/);
+
+    // The hook comes up, answering 503 once and then 200: the lead is delivered on a later try.
+    const received: { path: string; body: Record<string, unknown> }[] = [];
+    const readBody = async (req: IncomingMessage) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    };
+    receiver = createServer(async (req, res) => {
+      const body = await readBody(req);
+      if (body.id !== id) return void res.writeHead(200).end(); // other tests' leads, delivered and ignored
+      received.push({ path: req.url ?? '', body });
+      res.writeHead(received.length === 1 ? 503 : 200).end();
+    });
+    await new Promise<void>((resolve) => receiver!.listen(5055, '127.0.0.1', resolve));
+
+    const delivered = await waitForLead(id, (forward) => forward.status === 'delivered', 60_000);
+    expect(delivered.attempts).toBeGreaterThanOrEqual((failing.attempts as number) + 2);
+    expect(delivered.deliveredAt).toBeTruthy();
+    expect(received).toHaveLength(2);
+    expect(received[1].path).toBe('/hooks/snapshot');
+    expect(received[1].body).toMatchObject({ id, name: 'Sam Lender', email: lead.email, intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' });
+    expect(received[1].body).not.toHaveProperty('visitor');
+    expect(received[1].body).not.toHaveProperty('forward');
+  }, 120_000);
+});

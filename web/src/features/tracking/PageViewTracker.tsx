@@ -1,0 +1,22 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { whenIdleAfterLoad } from '../../lib/after-load';
+import { trackPageView } from './api';
+import { captureCampaign } from './campaign';
+
+/**
+ * On every route change: keeps the address's campaign parameters (at once, so that a form sent
+ * straight away carries them) and posts a page view once the page is interactive and the browser
+ * idle. The referrer of an in-app navigation is the page the visitor came from.
+ */
+export function PageViewTracker() {
+  const { pathname, search } = useLocation();
+  const previous = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    captureCampaign(search);
+    const referrer = previous.current ? location.origin + previous.current : document.referrer;
+    previous.current = pathname + search;
+    return whenIdleAfterLoad(() => void trackPageView(pathname.slice(0, 512), referrer.slice(0, 2048)));
+  }, [pathname, search]);
+  return null;
+}

@@ -12,38 +12,49 @@ export interface PageView {
   visitor: string;
 }
 
+/** gRPC codes a lost race answers with. */
+const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+
 /**
  * Counts a page view unless the same visitor viewed the same page inside the dedup window.
- * One transaction reads the visitor's last counted view of the page (a document keyed by their
- * hash) and, when the view counts, writes that document, the raw event and the daily rollups
- * per page and per campaign source together: two instances racing on the same view count it
- * once, and a counted view is never half-written.
+ * The visitor's last counted view of the page is a document keyed by the hash of both. A view
+ * that counts is one batch: that document, created if absent (or replaced on the condition that
+ * nobody touched it since it was read), the raw event, and the daily rollups per page and per
+ * campaign source. The batch is atomic, so a counted view is never half-written; and when two
+ * instances race on the same view, the condition fails for all but one, so it counts once.
+ * Nothing here takes a lock: the rollups are server-side increments, which never conflict.
  */
 export async function recordPageView(view: PageView, now = Date.now()): Promise<{ duplicate: boolean }> {
   const dedupRef = db().collection(COLLECTIONS.pageViewDedup).doc(sha256(view.visitor, view.page));
-  const eventRef = db().collection(COLLECTIONS.pageViews).doc();
+  const last = await dedupRef.get();
+  const countedAt = last.get('countedAt') as Timestamp | undefined;
+  if (countedAt && now - countedAt.toMillis() < PAGE_VIEW_DEDUP_WINDOW_MS) return { duplicate: true };
+
   const day = dayOf(now);
-  return db().runTransaction(async (tx) => {
-    const last = await tx.get(dedupRef);
-    const countedAt = last.get('countedAt') as Timestamp | undefined;
-    if (countedAt && now - countedAt.toMillis() < PAGE_VIEW_DEDUP_WINDOW_MS) return { duplicate: true };
-    tx.set(dedupRef, {
-      countedAt: Timestamp.fromMillis(now),
-      // A TTL policy on expiresAt (README) removes the documents whose window has passed.
-      expiresAt: Timestamp.fromMillis(now + PAGE_VIEW_DEDUP_WINDOW_MS),
-    });
-    tx.create(eventRef, {
-      page: view.page,
-      referrer: view.referrer,
-      ...view.campaign,
-      visitor: view.visitor,
-      day,
-      createdAt: Timestamp.fromMillis(now),
-    });
-    addToRollups(tx, [
-      { metric: 'pageViews', dimension: 'page', key: view.page, day },
-      { metric: 'pageViews', dimension: 'source', key: sourceKey(view.campaign.utm_source), day },
-    ]);
-    return { duplicate: false };
+  const batch = db().batch();
+  const claim = { countedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + PAGE_VIEW_DEDUP_WINDOW_MS) };
+  // A TTL policy on expiresAt (README) removes the documents whose window has passed.
+  if (last.exists) batch.update(dedupRef, claim, { lastUpdateTime: last.updateTime! });
+  else batch.create(dedupRef, claim);
+  batch.create(db().collection(COLLECTIONS.pageViews).doc(), {
+    page: view.page,
+    referrer: view.referrer,
+    ...view.campaign,
+    visitor: view.visitor,
+    day,
+    createdAt: Timestamp.fromMillis(now),
   });
+  addToRollups(batch, [
+    { metric: 'pageViews', dimension: 'page', key: view.page, day },
+    { metric: 'pageViews', dimension: 'source', key: sourceKey(view.campaign.utm_source), day },
+  ]);
+  try {
+    await batch.commit();
+    return { duplicate: false };
+  } catch (err) {
+    const code = (err as { code?: number }).code;
+    if (code === ALREADY_EXISTS || code === FAILED_PRECONDITION) return { duplicate: true }; // another instance counted it
+    throw err;
+  }
 }

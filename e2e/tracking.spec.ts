@@ -102,11 +102,11 @@ test('a snapshot request is stored as a lead end to end: Success toast, fields r
     forward: { hook: 'snapshot' },
   });
   const conversions = await eventually(
-    async () => (await adminDb().collection('conversions').where('utm_source', '==', 'e2e-snapshot').get()).docs.map((doc) => doc.data()),
+    async () => (await adminDb().collection('conversions').where('utmSource', '==', 'e2e-snapshot').get()).docs.map((doc) => doc.data()),
     (found) => found.length > 0,
   );
   expect(conversions).toHaveLength(1);
-  expect(conversions[0]).toMatchObject({ conversion_type: 'lead', plan: 'unknown', source_page: '/free-lender-snapshot', intent: 'lender-snapshot' });
+  expect(conversions[0]).toMatchObject({ conversionType: 'lead', plan: 'unknown', sourcePage: '/free-lender-snapshot', intent: 'lender-snapshot', utmCampaign: 'lenders' });
 });
 
 test('a bot that fills the hidden field is told Success and nothing is stored', async ({ page }) => {
@@ -129,11 +129,11 @@ test('demo interest is recorded and confirmed with the Interest Tracked toast', 
   await expect(toast).toContainText('Interest Tracked');
   await expect(toast).toContainText("We'll be in touch soon about your demo!");
   const conversions = await eventually(
-    async () => (await adminDb().collection('conversions').where('utm_source', '==', 'e2e-demo').get()).docs.map((doc) => doc.data()),
+    async () => (await adminDb().collection('conversions').where('utmSource', '==', 'e2e-demo').get()).docs.map((doc) => doc.data()),
     (found) => found.length > 0,
   );
   expect(conversions).toHaveLength(1);
-  expect(conversions[0]).toMatchObject({ conversion_type: 'demo_interest', plan: 'unknown', source_page: '/book-demo' });
+  expect(conversions[0]).toMatchObject({ conversionType: 'demo_interest', plan: 'unknown', sourcePage: '/book-demo' });
 });
 
 test.describe('the custom consultation', () => {

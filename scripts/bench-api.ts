@@ -7,10 +7,9 @@
  * throughput and p50/p99 latency. Uses `npm start`'s stack when it is up, else builds and runs
  * its own inside `firebase emulators:exec`.
  */
-import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
 import { getFirestore } from 'firebase-admin/firestore';
-import { EMULATORS, ROOT, SITE_URL, emulatorSetup, ensureFunctionsEnvLocal, firebase } from './local-stack';
+import { SITE_URL, runBench } from './local-stack';
 import { emulatorAdminApp, seed } from './seed';
 
 const VIEWS = 5_000;
@@ -114,15 +113,4 @@ async function bench(): Promise<boolean> {
   return misses.length === 0;
 }
 
-const serving = await fetch(`${SITE_URL}/api/seats`).then((res) => res.ok, () => false);
-if (process.env.BENCH_INSIDE_EMULATORS || serving) {
-  process.exit((await bench()) ? 0 : 1);
-} else {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-  ensureFunctionsEnvLocal();
-  const setup = emulatorSetup();
-  setup.env.BENCH_INSIDE_EMULATORS = '1';
-  const suite = firebase(['emulators:exec', '--only', EMULATORS, '--log-verbosity', 'QUIET', 'npx tsx scripts/bench-api.ts'], setup);
-  suite.on('exit', (code) => process.exit(code ?? 1));
-}
+await runBench('scripts/bench-api.ts', bench);

@@ -6,13 +6,12 @@
  * few points (the first one in a fresh Chrome most). Uses `npm start`'s stack when it is up, else builds and runs
  * its own inside `firebase emulators:exec`.
  */
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { EMULATORS, ROOT, SITE_URL, emulatorSetup, ensureFunctionsEnvLocal, firebase } from './local-stack';
+import { ROOT, SITE_URL, runBench } from './local-stack';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/free-trial,/wholesaling-crm').split(',');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, homeCriticalKb: 150, homeTotalKb: 350 };
@@ -108,15 +107,4 @@ async function bench(): Promise<boolean> {
   return misses.length === 0;
 }
 
-const serving = await fetch(`${SITE_URL}/api/seats`).then((res) => res.ok, () => false);
-if (process.env.BENCH_INSIDE_EMULATORS || serving) {
-  process.exit((await bench()) ? 0 : 1);
-} else {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-  ensureFunctionsEnvLocal();
-  const setup = emulatorSetup();
-  setup.env.BENCH_INSIDE_EMULATORS = '1';
-  const suite = firebase(['emulators:exec', '--only', EMULATORS, '--log-verbosity', 'QUIET', 'npx tsx scripts/bench-web.ts'], setup);
-  suite.on('exit', (code) => process.exit(code ?? 1));
-}
+await runBench('scripts/bench-web.ts', bench);

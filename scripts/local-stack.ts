@@ -3,7 +3,7 @@
  * environment that keeps firebase-tools on 127.0.0.1, the choice between firebase-tools' own
  * Firestore emulator and the launcher for the Cloud SDK's jar, and the local secrets file.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -174,4 +174,21 @@ export async function waitForApi(url: string, timeoutMs: number): Promise<string
     if (Date.now() > deadline) throw new Error(`${url} did not answer JSON in ${timeoutMs / 1000} s`);
     await new Promise((done) => setTimeout(done, 500));
   }
+}
+
+/**
+ * How the benches run: against `npm start`'s stack when it is up (or when already inside
+ * `emulators:exec`), else they build and run themselves inside their own `emulators:exec`.
+ * Exits with the bench's verdict.
+ */
+export async function runBench(script: string, bench: () => Promise<boolean>): Promise<never> {
+  const serving = await fetch(`${SITE_URL}/api/seats`).then((res) => res.ok, () => false);
+  if (process.env.BENCH_INSIDE_EMULATORS || serving) process.exit((await bench()) ? 0 : 1);
+  const build = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+  ensureFunctionsEnvLocal();
+  const setup = emulatorSetup();
+  setup.env.BENCH_INSIDE_EMULATORS = '1';
+  const suite = firebase(['emulators:exec', '--only', EMULATORS, '--log-verbosity', 'QUIET', `npx tsx ${script}`], setup);
+  return new Promise<never>(() => suite.on('exit', (code) => process.exit(code ?? 1)));
 }

@@ -16,6 +16,7 @@ import {
   waitForPorts,
 } from './local-stack';
 import { adminCredentials, seed, wakePendingLeads } from './seed';
+import { STANDIN_PORT, startStripeStandIn } from './stripe-standin';
 
 const STARTUP_TIMEOUT_MS = 180_000;
 
@@ -38,6 +39,12 @@ try {
   await seed(admin);
   const seatsAnswer = await waitForApi(`${SITE_URL}/api/seats`, STARTUP_TIMEOUT_MS);
   const woken = await wakePendingLeads();
+  const envLocal = ensureFunctionsEnvLocal();
+  const payments = envLocal.STRIPE_SECRET_KEY
+    ? 'Stripe (the key in functions/.env.local)'
+    : await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks/stripe`, webhookSecret: envLocal.STRIPE_WEBHOOK_SECRET }).then(
+        () => `the local Stripe stand-in, http://127.0.0.1:${STANDIN_PORT} (no card is charged)`,
+      );
   console.log(
     [
       '',
@@ -47,6 +54,7 @@ try {
       `  Admin sign-in:   ${admin.email} / ${admin.password}`,
       `  /api/seats:      ${seatsAnswer}`,
       `  Firestore from:  ${setup.firestore}; Emulator UI: ${setup.uiEnabled ? 'http://127.0.0.1:4000' : 'off (not available offline)'}`,
+      `  Checkout:        ${payments}`,
       `  Lead hooks:      http://127.0.0.1:5055/hooks/{blast,lite,snapshot} (npm run hooks:inbox listens there)${woken ? `; ${woken} pending lead(s) resumed` : ''}`,
       '  Data is kept in .emulator-data between runs. Stop with Ctrl+C.',
       '',

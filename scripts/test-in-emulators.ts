@@ -1,10 +1,13 @@
 /** Runs inside `firebase emulators:exec`: seeds, then the API and rules tests, then the browser tests. */
-import { spawnSync } from 'node:child_process';
-import { ROOT } from './local-stack';
+import { spawn } from 'node:child_process';
+import { ROOT, SITE_URL, ensureFunctionsEnvLocal } from './local-stack';
 import { seed } from './seed';
+import { startStripeStandIn } from './stripe-standin';
 import { PLAYWRIGHT_REPORT, vitestReport } from './test-results';
 
 await seed();
+// The local Stripe stand-in runs in this process: the suites below are spawned without blocking it.
+const standIn = await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks/stripe`, webhookSecret: ensureFunctionsEnvLocal().STRIPE_WEBHOOK_SECRET });
 
 const suites: [string, string[], NodeJS.ProcessEnv?][] = [
   ['API and rules tests', ['vitest', 'run', '--project', 'integration', ...vitestReport('integration')]],
@@ -14,8 +17,14 @@ const suites: [string, string[], NodeJS.ProcessEnv?][] = [
     { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT },
   ],
 ];
-const failed = suites.filter(
-  ([, args, env]) => spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } }).status !== 0,
-);
-for (const [name] of failed) console.error(`${name} failed`);
+const run = (args: string[], env?: NodeJS.ProcessEnv) =>
+  new Promise<number>((resolve) => {
+    const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+    child.on('error', () => resolve(1));
+  });
+const failed: string[] = [];
+for (const [name, args, env] of suites) if ((await run(args, env)) !== 0) failed.push(name);
+for (const name of failed) console.error(`${name} failed`);
+standIn.close();
 process.exit(failed.length === 0 ? 0 : 1);

@@ -107,7 +107,8 @@ describe('POST /api/analytics/conversion', () => {
     const { ok, id } = await res.json();
     expect(ok).toBe(true);
     const event = (await adminDb().collection('conversions').doc(id).get()).data();
-    expect(event).toMatchObject({ conversion_type: 'demo_interest', plan: 'unknown', source_page: page, utm_source: 'tiktok', email: 'ann@example.com' });
+    expect(event).toMatchObject({ conversionType: 'demo_interest', plan: 'unknown', sourcePage: page, utmSource: 'tiktok', email: 'ann@example.com', amount: 0, foundersRate: false });
+    expect(event!.timestamp.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     expect(await rollupCount('conversions', 'page', page)).toBe(1);
     expect(await rollupCount('conversions', 'plan', 'unknown')).toBeGreaterThanOrEqual(1);
     expect(await rollupCount('conversions', 'source', 'tiktok')).toBeGreaterThanOrEqual(1);
@@ -126,7 +127,7 @@ describe('POST /api/analytics/conversion', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect((await refused.json()).error).toMatch(/Too many requests/);
-    expect(await countEvents('conversions', 'source_page', page)).toBe(20);
+    expect(await countEvents('conversions', 'sourcePage', page)).toBe(20);
     // Another visitor is not held back.
     expect((await postJson('/api/analytics/conversion', body, asVisitor())).status).toBe(201);
   });

@@ -47,3 +47,18 @@ export const RATE_LIMIT_PER_MINUTE = seconds('RATE_LIMIT_PER_MINUTE', 20);
  * becomes one hot document (Firestore sustains about one write a second per document).
  */
 export const ROLLUP_SHARDS = 8;
+
+/** Where the site is served: checkout's success and cancel pages are on it. */
+export const SITE_ORIGIN = (env.SITE_URL || 'http://127.0.0.1:5000').replace(/\/+$/, '');
+
+/**
+ * Stripe. Without STRIPE_SECRET_KEY (the local default) the stripe SDK talks to the local
+ * stand-in (scripts/stripe-standin.ts) on 127.0.0.1; with a test or live key, to Stripe itself.
+ */
+export const STRIPE = {
+  secretKey: env.STRIPE_SECRET_KEY || '',
+  webhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
+  /** Seconds a signed event stays acceptable (Stripe's default). */
+  toleranceSeconds: 300,
+  standInPort: Number(env.STRIPE_STANDIN_PORT || 12111),
+} as const;

@@ -24,4 +24,16 @@ export const logs = {
   trackingDuplicate(page: string) {
     logger.debug('page view inside the dedup window; not counted', { page });
   },
+  checkoutFailed(type: string, plan: string, err: unknown) {
+    logger.error('checkout session not created', { type, plan, error: err instanceof Error ? err.message : String(err) });
+  },
+  webhookRejected(reason: string) {
+    logger.warn('stripe webhook rejected', { reason });
+  },
+  webhookApplied(eventId: string, type: string, outcome: string) {
+    logger.info('stripe event applied', { eventId, type, outcome });
+  },
+  foundersSeatShortfall(eventId: string, sessionId: string) {
+    logger.error('a founders payment completed with no seat left; flagged for the operator', { eventId, sessionId });
+  },
 };

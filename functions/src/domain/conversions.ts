@@ -7,7 +7,8 @@ import { dayOf } from './visitor';
 
 /** What the browser may report. A purchase is recorded by the payment webhook alone. */
 export const CLIENT_CONVERSION_TYPES = ['lead', 'demo_interest', 'checkout_started'] as const;
-export type ConversionType = (typeof CLIENT_CONVERSION_TYPES)[number] | 'purchase';
+/** 'purchase' and 'trial' come from the payment webhook alone. */
+export type ConversionType = (typeof CLIENT_CONVERSION_TYPES)[number] | 'purchase' | 'trial';
 
 /** A catalogue plan id, or 'unknown' when the caller did not say. */
 export const CONVERSION_PLANS = [...PLAN_IDS, 'unknown'] as const;
@@ -25,9 +26,27 @@ export interface Conversion {
   /** Cents actually charged (purchases). */
   amountCents?: number;
   foundersRate?: boolean;
+  /** What else the event's origin records (the payment webhook: session and event ids, ...). */
+  extra?: Record<string, unknown>;
 }
 
-/** Writes the event and its daily rollups (per plan, page, campaign source and type) in one commit. */
+/** A campaign's fields as the conversion documents name them (SPEC §3's recent conversion). */
+function campaignFields(campaign: Campaign) {
+  return {
+    ...(campaign.utm_source !== undefined && { utmSource: campaign.utm_source }),
+    ...(campaign.utm_campaign !== undefined && { utmCampaign: campaign.utm_campaign }),
+    ...(campaign.utm_medium !== undefined && { utmMedium: campaign.utm_medium }),
+    ...(campaign.utm_term !== undefined && { utmTerm: campaign.utm_term }),
+    ...(campaign.utm_content !== undefined && { utmContent: campaign.utm_content }),
+  };
+}
+
+/**
+ * Writes the event and its daily rollups (per plan, page, campaign source and type) in one commit.
+ * Every conversion document has SPEC §3's recent-conversion fields: conversionType, plan, amount
+ * (cents), foundersRate, name, email, utmSource, utmCampaign, timestamp; plus sourcePage and the
+ * other campaign fields.
+ */
 export async function recordConversion(conversion: Conversion, now = Date.now()): Promise<string> {
   const ref = db().collection(COLLECTIONS.conversions).doc();
   const batch = db().batch();
@@ -39,20 +58,21 @@ export async function recordConversion(conversion: Conversion, now = Date.now())
 /** The same writes, inside a caller's transaction or batch (the webhook's exactly-once commit). */
 export function writeConversion(writer: Transaction | WriteBatch, id: string, conversion: Conversion, now = Date.now()): void {
   const day = dayOf(now);
-  const { conversionType, plan, sourcePage, campaign, visitor, name, email, intent, amountCents = 0, foundersRate } = conversion;
+  const { conversionType, plan, sourcePage, campaign, visitor, name, email, intent, amountCents = 0, foundersRate = false, extra = {} } = conversion;
   (writer as WriteBatch).create(db().collection(COLLECTIONS.conversions).doc(id), {
-    conversion_type: conversionType,
+    ...extra,
+    conversionType,
     plan,
-    source_page: sourcePage,
-    ...campaign,
-    ...(visitor !== undefined && { visitor }),
+    amount: amountCents,
+    foundersRate,
     ...(name !== undefined && { name }),
     ...(email !== undefined && { email }),
+    ...campaignFields(campaign),
+    sourcePage,
     ...(intent !== undefined && { intent }),
-    amountCents,
-    ...(foundersRate !== undefined && { foundersRate }),
+    ...(visitor !== undefined && { visitor }),
     day,
-    createdAt: Timestamp.fromMillis(now),
+    timestamp: Timestamp.fromMillis(now),
   });
   addToRollups(writer, [
     { metric: 'conversions', dimension: 'plan', key: plan, day, amountCents },

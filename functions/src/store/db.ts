@@ -32,6 +32,10 @@ export const COLLECTIONS = {
   rateLimits: 'rateLimits',
   /** One random salt per day for the visitor hash; older ones are deleted. */
   visitorSalts: 'visitorSalts',
+  /** Every Stripe event applied, keyed by its id: the exactly-once record. */
+  stripeEvents: 'stripeEvents',
+  /** Payment events that are not conversions: expired sessions, ended subscriptions. */
+  paymentEvents: 'paymentEvents',
 } as const;
 
 export const FOUNDERS_COUNTER_ID = 'founders';

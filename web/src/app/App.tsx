@@ -2,6 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
+import { CheckoutHost } from '../features/checkout/components/CheckoutHost';
 import { SeatPill } from '../features/seats/components/SeatPill';
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
 import { PageViewTracker } from '../features/tracking/PageViewTracker';
@@ -44,6 +45,7 @@ export function App() {
           <Footer />
         </div>
         <Toaster />
+        <CheckoutHost />
       </SeatsProvider>
     </ThemeProvider>
   );

@@ -1,0 +1,106 @@
+import {
+  PLANS,
+  TRIAL_DAYS,
+  planPriceCents,
+  type CheckoutType,
+  type PlanId,
+} from '@blast/catalog';
+import type Stripe from 'stripe';
+import { SITE_ORIGIN } from '../config';
+import type { Campaign } from './campaign';
+
+/** The plans each checkout type may sell (blast sells the monthly plan and the prepay). */
+export const PLANS_OF_TYPE: Readonly<Record<CheckoutType, readonly PlanId[]>> = {
+  mini: ['mini'],
+  lite: ['blast-lite'],
+  blast: ['blast', 'blast-prepay'],
+  custom: ['custom'],
+};
+
+export interface CheckoutRequest {
+  type: CheckoutType;
+  plan: PlanId;
+  foundersRate: boolean;
+  includeSetup: boolean;
+  trial: boolean;
+  name: string;
+  email: string;
+  phone?: string;
+  returnPath: string;
+  campaign: Campaign;
+}
+
+/** A rule of the catalogue the request breaks, with the field to blame. */
+export class CheckoutRuleError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+    readonly status = 400,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * The Checkout Session for a request: every amount from the catalogue, never from the client.
+ * `seatsLeft` decides the founders rate: while seats remain it is $150 a month; at 0 a founders
+ * request is refused (409).
+ */
+export function sessionParams(req: CheckoutRequest, seatsLeft: number): Stripe.Checkout.SessionCreateParams {
+  const plan = PLANS[req.plan];
+  if (!PLANS_OF_TYPE[req.type].includes(req.plan)) throw new CheckoutRuleError('plan', `plan ${req.plan} is not sold by the ${req.type} checkout`);
+  if (req.foundersRate && req.plan !== 'blast') throw new CheckoutRuleError('foundersRate', 'the founders rate applies to the monthly Blast CRM plan only');
+  if (req.foundersRate && seatsLeft <= 0) {
+    throw new CheckoutRuleError('foundersRate', 'The founders rate is sold out: all 50 founders seats are taken. The regular price is $197 a month.', 409);
+  }
+  if (req.includeSetup && plan.setupFeeCents === undefined) throw new CheckoutRuleError('includeSetup', `${plan.name} has no setup fee`);
+  if (req.trial && (req.plan !== 'blast' || req.foundersRate)) throw new CheckoutRuleError('trial', 'the 14-day trial is for Blast CRM at the regular price');
+  if (req.trial && req.includeSetup) throw new CheckoutRuleError('includeSetup', 'a trial starts at $0 today: no setup fee can be added');
+
+  const recurring = plan.billing === 'monthly';
+  const priceCents = planPriceCents(req.plan, { foundersRate: req.foundersRate });
+  const setupFeeCents = req.includeSetup ? (plan.setupFeeCents ?? 0) : 0;
+  const metadata: Record<string, string> = {
+    plan: req.plan,
+    foundersRate: String(req.foundersRate),
+    setup: String(req.includeSetup),
+    setup_fee: String(setupFeeCents),
+    trial: String(req.trial),
+    name: req.name,
+    source_page: req.returnPath,
+    ...(req.phone !== undefined && { phone: req.phone }),
+    ...req.campaign,
+  };
+  const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
+    {
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: priceCents,
+        product_data: { name: req.foundersRate ? `${plan.name} (founders rate)` : plan.name },
+        ...(recurring && { recurring: { interval: 'month' as const } }),
+      },
+    },
+  ];
+  if (setupFeeCents > 0) {
+    lineItems.push({ quantity: 1, price_data: { currency: 'usd', unit_amount: setupFeeCents, product_data: { name: `${plan.name} setup fee` } } });
+  }
+  const success = req.trial ? '/thank-you-trial' : '/thank-you';
+  return {
+    mode: recurring ? 'subscription' : 'payment',
+    line_items: lineItems,
+    customer_email: req.email,
+    metadata,
+    success_url: `${SITE_ORIGIN}${success}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${SITE_ORIGIN}${req.returnPath}`,
+    ...(recurring && {
+      subscription_data: {
+        metadata,
+        // PRODUCT.md's trial: $0 today, card on file, continues at $197 a month unless cancelled.
+        ...(req.trial && { trial_period_days: TRIAL_DAYS }),
+      },
+    }),
+    ...(req.trial && { payment_method_collection: 'always' as const }),
+  };
+}
+

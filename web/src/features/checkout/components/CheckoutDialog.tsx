@@ -1,0 +1,78 @@
+import { PLANS, TRIAL_DAYS, firstChargeCents, formatCents, planPriceCents } from '@blast/catalog';
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
+import { useState, type FormEvent } from 'react';
+import { toast } from '../../../lib/toast';
+import { captureLead } from '../../leads/api/capture-lead';
+import { startCheckout } from '../api/start-checkout';
+import type { CheckoutChoice } from './CheckoutHost';
+
+export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please enter your name and email address', variant: 'destructive' as const };
+export const CHECKOUT_FAILED = { title: 'Something went wrong', description: 'Please try again or contact support', variant: 'destructive' as const };
+
+/** SPEC §4: blast-prepay opens the blast checkout, named Prepay. */
+const nameOf = ({ plan, foundersRate, trial }: CheckoutChoice) =>
+  plan === 'blast-prepay' ? 'Prepay' : `${PLANS[plan].name}${foundersRate ? ' (founders rate)' : ''}${trial ? `: ${TRIAL_DAYS}-day trial` : ''}`;
+
+function summaryOf(choice: CheckoutChoice): string {
+  const plan = PLANS[choice.plan];
+  const monthly = plan.billing === 'monthly';
+  const price = planPriceCents(choice.plan, { foundersRate: choice.foundersRate });
+  if (choice.trial) return `$0 today, then ${formatCents(price)} per month unless you cancel within ${TRIAL_DAYS} days. Your card is kept on file.`;
+  const today = firstChargeCents(choice.plan, { foundersRate: choice.foundersRate, includeSetup: choice.includeSetup });
+  return monthly ? `${formatCents(today)} today, then ${formatCents(price)} per month.` : `${formatCents(today)}, one payment.`;
+}
+
+/** Name, email and phone, then the payment provider's checkout page. */
+export default function CheckoutDialog({ choice, open, onClose }: { choice: CheckoutChoice; open: boolean; onClose: () => void }) {
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [processing, setProcessing] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (name.trim() === '' || email.trim() === '') {
+      toast(MISSING_INFORMATION);
+      return;
+    }
+    setProcessing(true);
+    const person = { name: name.trim(), email: email.trim(), phone: phone.trim() || undefined };
+    // SPEC §8: a lead that can not be captured only warns; the checkout goes on.
+    await captureLead({ ...person, plan: choice.plan, intent: `${choice.type}-optin` }).catch((err) => console.warn('Lead not captured before checkout', err));
+    try {
+      const url = await startCheckout({ ...person, type: choice.type, plan: choice.plan, foundersRate: choice.foundersRate, includeSetup: choice.includeSetup, trial: choice.trial });
+      onClose();
+      location.assign(url);
+    } catch (err) {
+      console.error('Checkout could not start', err);
+      toast(CHECKOUT_FAILED);
+      setProcessing(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={() => !processing && onClose()} aria-labelledby="checkout-title" fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate data-plan={choice.plan} data-checkout-type={choice.type}>
+        <DialogTitle id="checkout-title">{nameOf(choice)}</DialogTitle>
+        <DialogContent>
+          <Typography sx={{ color: 'text.secondary', mb: 2 }} data-testid="checkout-summary">
+            {summaryOf(choice)}
+          </Typography>
+          <Stack spacing={2}>
+            <TextField label="Full name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
+            <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={processing}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={processing}>
+            {processing ? 'Processing...' : 'Continue to payment'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

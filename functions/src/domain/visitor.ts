@@ -13,6 +13,9 @@ export function sha256(...parts: string[]): string {
 
 const salts = new Map<string, Promise<string>>();
 
+/** How many daily salts this instance holds (the debug panel's memory figure). */
+export const saltCacheSize = () => salts.size;
+
 /**
  * The day's salt, created once for all instances (create-if-absent) and cached here. The days
  * before yesterday are deleted when a new day's salt is made: a visitor can not be followed

@@ -20,7 +20,7 @@ import { STANDIN_PORT, startStripeStandIn } from './stripe-standin';
 
 const STARTUP_TIMEOUT_MS = 180_000;
 
-ensureFunctionsEnvLocal();
+const envLocal = ensureFunctionsEnvLocal();
 const setup = emulatorSetup();
 const importArgs = existsSync(join(DATA_DIR, 'firebase-export-metadata.json')) ? ['--import', DATA_DIR] : [];
 const suite = firebase(
@@ -39,7 +39,6 @@ try {
   await seed(admin);
   const seatsAnswer = await waitForApi(`${SITE_URL}/api/seats`, STARTUP_TIMEOUT_MS);
   const woken = await wakePendingLeads();
-  const envLocal = ensureFunctionsEnvLocal();
   const payments = envLocal.STRIPE_SECRET_KEY
     ? 'Stripe (the key in functions/.env.local)'
     : await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks/stripe`, webhookSecret: envLocal.STRIPE_WEBHOOK_SECRET }).then(

@@ -22,6 +22,13 @@ export function campaignOf(input: Partial<Record<string, unknown>>): Campaign {
   return campaign;
 }
 
+/** A person's fields, as every form sends them (leads, conversions, checkout). */
+export const personFields = {
+  name: z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
+  email: z.email('must be a valid email address').max(254, 'at most 254 characters'),
+  phone: z.string().trim().max(40, 'at most 40 characters'),
+};
+
 /** A site path: starts with one slash, at most `max` characters. */
 export const sitePath = (max: number) =>
   z

@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { PAGE_VIEW_DEDUP_WINDOW_MS } from '../config';
-import { COLLECTIONS, db } from '../store/db';
+import { COLLECTIONS, db, lostRace } from '../store/db';
 import type { Campaign } from './campaign';
 import { addToRollups, sourceKey } from './rollups';
 import { dayOf, sha256 } from './visitor';
@@ -11,10 +11,6 @@ export interface PageView {
   campaign: Campaign;
   visitor: string;
 }
-
-/** gRPC codes a lost race answers with. */
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
 
 /**
  * Counts a page view unless the same visitor viewed the same page inside the dedup window.
@@ -53,8 +49,7 @@ export async function recordPageView(view: PageView, now = Date.now()): Promise<
     await batch.commit();
     return { duplicate: false };
   } catch (err) {
-    const code = (err as { code?: number }).code;
-    if (code === ALREADY_EXISTS || code === FAILED_PRECONDITION) return { duplicate: true }; // another instance counted it
+    if (lostRace(err)) return { duplicate: true }; // another instance counted it
     throw err;
   }
 }

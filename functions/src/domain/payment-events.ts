@@ -3,15 +3,13 @@ import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import { HttpError } from '../http/errors';
 import { logs } from '../logs';
-import { COLLECTIONS, db, foundersCounterRef } from '../store/db';
+import { COLLECTIONS, db, foundersCounterRef, lostRace } from '../store/db';
 import { campaignOf, type Campaign } from './campaign';
 import { writeConversion } from './conversions';
 import { clampSeats } from './seats';
 
 export type EventOutcome = 'applied' | 'replay' | 'ignored';
 
-const ALREADY_EXISTS = 6;
-const FAILED_PRECONDITION = 9;
 /** How many times a commit that lost a race is tried again before the event is refused (503). */
 const MAX_ATTEMPTS = 200;
 
@@ -35,8 +33,7 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<EventOutcom
       logs.webhookApplied(event.id, event.type, outcome);
       return outcome;
     } catch (err) {
-      const code = (err as { code?: number }).code;
-      if (code !== ALREADY_EXISTS && code !== FAILED_PRECONDITION) throw err;
+      if (!lostRace(err)) throw err;
       // Lost a race (another delivery of the event, or another seat taken): read again.
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * attempt)));
     }

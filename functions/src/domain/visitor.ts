@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Request } from 'express';
-import { COLLECTIONS, db } from '../store/db';
+import { COLLECTIONS, FIRESTORE_CODES, db } from '../store/db';
 
 /** The UTC day of a moment, `YYYY-MM-DD`: the unit of salts and rollups. */
 export function dayOf(ms: number): string {
@@ -40,7 +40,7 @@ async function loadOrCreateSalt(day: string): Promise<string> {
     await deleteSaltsBefore(day);
     return fresh;
   } catch (err) {
-    if ((err as { code?: number }).code !== 6 /* ALREADY_EXISTS */) throw err;
+    if ((err as { code?: number }).code !== FIRESTORE_CODES.alreadyExists) throw err;
     const snapshot = await ref.get();
     return snapshot.get('salt') as string;
   }

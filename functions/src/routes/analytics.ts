@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { campaignOf, campaignShape, sitePath } from '../domain/campaign';
+import { campaignOf, campaignShape, personFields, sitePath } from '../domain/campaign';
 import { CLIENT_CONVERSION_TYPES, CONVERSION_PLANS, recordConversion } from '../domain/conversions';
 import { recordPageView } from '../domain/page-views';
 import { enforceRateLimit } from '../domain/rate-limit';
@@ -25,8 +25,8 @@ const conversionSchema = z
     conversion_type: z.enum(CLIENT_CONVERSION_TYPES),
     plan: z.enum(CONVERSION_PLANS).default('unknown'),
     source_page: sitePath(PAGE_MAX),
-    name: z.string().trim().min(1).max(200).optional(),
-    email: z.email().max(254).optional(),
+    name: personFields.name.optional(),
+    email: personFields.email.optional(),
     intent: z.string().trim().min(1).max(200).optional(),
     ...campaignShape,
   })

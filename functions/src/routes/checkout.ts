@@ -1,7 +1,7 @@
 import { CHECKOUT_TYPES, PLAN_IDS, PLANS, isCheckoutType, type CheckoutType, type PlanId } from '@blast/catalog';
 import { Router } from 'express';
 import { z } from 'zod';
-import { campaignOf, campaignShape, sitePath } from '../domain/campaign';
+import { campaignOf, campaignShape, personFields, sitePath } from '../domain/campaign';
 import { CheckoutRuleError, PLANS_OF_TYPE, sessionParams } from '../domain/checkout';
 import { readSeatsLeft } from '../domain/seats';
 import { HttpError, methodNotAllowed } from '../http/errors';
@@ -15,9 +15,9 @@ const checkoutSchema = z
     includeSetup: z.boolean().default(false),
     trial: z.boolean().default(false),
     plan: z.enum(PLAN_IDS as [PlanId, ...PlanId[]]).optional(),
-    name: z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
-    email: z.email('must be a valid email address').max(254, 'at most 254 characters'),
-    phone: z.string().trim().max(40, 'at most 40 characters').optional(),
+    name: personFields.name,
+    email: personFields.email,
+    phone: personFields.phone.optional(),
     returnPath: sitePath(512).optional(),
     ...campaignShape,
   })

@@ -1,6 +1,6 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { z } from 'zod';
-import { campaignOf, campaignShape } from '../domain/campaign';
+import { campaignOf, campaignShape, personFields } from '../domain/campaign';
 import { CONVERSION_PLANS } from '../domain/conversions';
 import { storeLead } from '../domain/leads';
 import { enforceRateLimit } from '../domain/rate-limit';
@@ -14,9 +14,9 @@ export const HONEYPOT_FIELD = 'website';
 
 const leadSchema = z
   .object({
-    name: z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
-    email: z.email('must be a valid email address').max(254, 'at most 254 characters'),
-    phone: z.string().trim().max(40, 'at most 40 characters').optional(),
+    name: personFields.name,
+    email: personFields.email,
+    phone: personFields.phone.optional(),
     plan: z.enum(CONVERSION_PLANS).default('unknown'),
     intent: z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
     source: z.string().trim().max(200, 'at most 200 characters').default('unknown'),

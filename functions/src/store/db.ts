@@ -15,6 +15,15 @@ export function db(): Firestore {
   return firestore;
 }
 
+/** The gRPC codes a lost race answers with (a create that found the document, a failed condition). */
+export const FIRESTORE_CODES = { alreadyExists: 6, failedPrecondition: 9 } as const;
+
+/** True when a write lost a race: the document was created, or changed, by someone else first. */
+export function lostRace(err: unknown): boolean {
+  const code = (err as { code?: number }).code;
+  return code === FIRESTORE_CODES.alreadyExists || code === FIRESTORE_CODES.failedPrecondition;
+}
+
 /** Collection and document names: written once, used everywhere. */
 export const COLLECTIONS = {
   counters: 'counters',

@@ -1,7 +1,9 @@
 // The operator API: Firebase ID tokens from the Auth emulator, the admin claim, and figures
 // that equal what was posted.
 import { spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
 import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOST, PORTS, ROOT } from '../scripts/local-stack';
 import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
@@ -13,6 +15,16 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/recent-conversions'],
   ['GET', '/api/admin/analytics/debug'],
   ['POST', '/api/admin/analytics/reset'],
+  ['GET', '/api/admin/analytics/daily'],
+  ['GET', '/api/admin/analytics/sources'],
+  ['GET', '/api/admin/leads'],
+  ['GET', '/api/admin/leads.csv'],
+  ['GET', '/api/admin/test/config'],
+];
+/** Routes that need a body or an id: 401 and 403 like the others; their 200s are tested below. */
+const ACTION_ROUTES: [string, string][] = [
+  ['POST', '/api/admin/leads/some-id/retry'],
+  ['POST', '/api/admin/test/simulate-payment'],
 ];
 
 async function idToken(email: string, password: string): Promise<string> {
@@ -45,7 +57,7 @@ beforeAll(async () => {
 
 describe('/api/admin/** access', () => {
   it('answers 401 without a token or with one that does not verify, 403 to a non-admin, 200 to an admin', async () => {
-    for (const [method, path] of [...ROUTES, ['GET', '/api/admin/anything'] as [string, string]]) {
+    for (const [method, path] of [...ROUTES, ...ACTION_ROUTES, ['GET', '/api/admin/anything'] as [string, string]]) {
       const none = await api(path, { method });
       expect(none.status, `${method} ${path}`).toBe(401);
       expect((await none.json()).field).toBe('authorization');
@@ -100,6 +112,19 @@ describe('the figures', () => {
     expect(debug.database).toEqual({ total_page_views: 3, total_conversions: 2 });
     expect(debug.memory.dedup_window_ms).toBe(30 * 60_000);
     expect(debug.environment.database_url).toMatch(/firestore/);
+
+    const today = new Date().toISOString().slice(0, 10);
+    const daily = await (await asAdmin('/api/admin/analytics/daily')).json();
+    expect(daily).toHaveLength(30);
+    expect(daily[29]).toEqual({ day: today, views: 3, visitors: 2, conversions: 2 });
+    expect(daily.slice(0, 29).every((d: { views: number; visitors: number; conversions: number }) => d.views + d.visitors + d.conversions === 0)).toBe(true);
+    expect(daily[0].day < daily[29].day).toBe(true);
+
+    const sources = await (await asAdmin('/api/admin/analytics/sources')).json();
+    expect(sources).toEqual([
+      { source: '(direct)', campaign: '(none)', views: 3, conversions: 1, conversionRate: '33.3' },
+      { source: 'fb', campaign: 'fall', views: 0, conversions: 1, conversionRate: null },
+    ]);
   });
 
   it('reset deletes the analytics data, and keeps leads and the seat count', async () => {
@@ -109,12 +134,131 @@ describe('the figures', () => {
     const res = await asAdmin('/api/admin/analytics/reset', { method: 'POST' });
     expect(res.status).toBe(200);
     expect((await res.json()).ok).toBe(true);
-    for (const name of ['pageViews', 'conversions', 'rollups', 'pageViewDedup']) {
+    for (const name of ['pageViews', 'conversions', 'rollups', 'pageViewDedup', 'visitorDays']) {
       expect((await adminDb().collection(name).count().get()).data().count, name).toBe(0);
     }
     expect((await adminDb().collection('leads').doc(lead.id).get()).exists).toBe(true);
     expect((await foundersCounter().get()).get('seatsLeft')).toBe(42);
     expect(await (await asAdmin('/api/admin/analytics/overview')).json()).toEqual({ pageViews: [], conversions: [] });
     await setSeatsLeft(50);
+  });
+});
+
+describe('the leads table', () => {
+  const stamp = Date.now();
+  const submit = (name: string, extra: Record<string, unknown> = {}) =>
+    postJson('/api/leads', { name, email: `${name.replace(/\W/g, '').toLowerCase() || 'formula'}-${stamp}@example.com`, intent: 'blast-optin', ...extra }, asVisitor(name)).then((res) => res.json());
+
+  it('pages the leads newest first, and exports them as CSV with formulas defused', async () => {
+    const a = await submit('Page A', { utm_source: 'fb' });
+    const b = await submit('Page B');
+    const c = await submit('=HYPERLINK("http://evil")');
+    const first = await (await asAdmin('/api/admin/leads?limit=2')).json();
+    expect(first.leads.map((lead: { id: string }) => lead.id)).toEqual([c.id, b.id]);
+    expect(first.total).toBeGreaterThanOrEqual(3);
+    expect(first.nextCursor).toBe(b.id);
+    expect(first.leads[1]).toMatchObject({ name: 'Page B', intent: 'blast-optin', forward: { hook: 'blast' } });
+    expect(first.leads[1]).not.toHaveProperty('visitor');
+    const second = await (await asAdmin(`/api/admin/leads?limit=2&after=${first.nextCursor}`)).json();
+    expect(second.leads[0]).toMatchObject({ id: a.id, name: 'Page A', utm: { utm_source: 'fb' } });
+
+    for (const [query, field] of [['limit=0', 'limit'], ['limit=x', 'limit'], ['limit=101', 'limit'], ['after=nope', 'after'], ['sort=name', 'sort']]) {
+      const bad = await asAdmin(`/api/admin/leads?${query}`);
+      expect(bad.status, query).toBe(400);
+      expect((await bad.json()).field, query).toBe(field);
+    }
+
+    const csv = await asAdmin('/api/admin/leads.csv');
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="blast-leads-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = (await csv.text()).split('\r\n');
+    expect(lines[0]).toBe('id,createdAt,name,email,phone,plan,intent,source,utm_source,utm_campaign,utm_medium,utm_term,utm_content,forwardHook,forwardStatus,forwardAttempts,forwardLastError,forwardDeliveredAt');
+    expect(lines[1]).toContain(`${c.id},`);
+    expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil"")",`);
+    expect(lines.find((line) => line.startsWith(`${a.id},`))).toContain(',fb,');
+  });
+
+  it('retries a failed lead: pending again, then delivered; refuses a lead that has not failed', async () => {
+    let hookUp = false;
+    const delivered: string[] = [];
+    const receiver = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      if (hookUp) delivered.push(body.id);
+      res.writeHead(hookUp ? 200 : 500).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(5055, '127.0.0.1', resolve));
+    try {
+      const { id } = await submit('Retry Me');
+      const ref = adminDb().collection('leads').doc(id);
+      const until = Date.now() + 90_000;
+      while (((await ref.get()).get('forward.attempts') ?? 0) < 1) {
+        if (Date.now() > until) throw new Error('the first attempt never came');
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      // Its retry period is over: what attemptForward writes when it gives up.
+      await ref.update({ 'forward.status': 'failed', 'forward.nextAttemptAt': Timestamp.fromMillis(Date.now() + 86_400_000) });
+      hookUp = true;
+
+      const retried = await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' });
+      expect(retried.status).toBe(202);
+      expect((await retried.json()).lead.forward.status).toBe('pending');
+      while ((await ref.get()).get('forward.status') !== 'delivered') {
+        if (Date.now() > until + 60_000) throw new Error(`never delivered: ${JSON.stringify((await ref.get()).get('forward'))}`);
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(delivered).toContain(id);
+
+      const again = await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' });
+      expect(again.status).toBe(409);
+      expect((await again.json()).error).toMatch(/delivered/);
+      expect((await asAdmin('/api/admin/leads/no-such-lead/retry', { method: 'POST' })).status).toBe(404);
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  }, 240_000);
+});
+
+describe('the purchase tests', () => {
+  const simulate = (body: unknown) => asAdmin('/api/admin/test/simulate-payment', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+  it('simulates a signed payment through the real webhook: SPEC amounts, test defaults, no subscription for prepay', async () => {
+    const prepay = await simulate({ plan: 'blast-prepay', name: '', email: '' });
+    expect(prepay.status).toBe(200);
+    const answer = await prepay.json();
+    expect(answer).toMatchObject({ ok: true, amount: 19700, webhook: { status: 200, body: { received: true, outcome: 'applied' } } });
+    const stored = (await adminDb().collection('conversions').doc(answer.sessionId).get()).data()!;
+    expect(stored).toMatchObject({ conversionType: 'purchase', plan: 'blast-prepay', amount: 19700, name: 'Test Customer', email: 'test@example.com', utmSource: 'test' });
+    expect(stored).not.toHaveProperty('subscriptionId');
+    expect((await adminDb().collection('stripeEvents').doc(answer.eventId).get()).exists).toBe(true);
+
+    const mini = await (await simulate({ plan: 'mini', name: 'Mia Buyer', email: 'mia@example.com' })).json();
+    const miniStored = (await adminDb().collection('conversions').doc(mini.sessionId).get()).data()!;
+    expect(miniStored).toMatchObject({ plan: 'mini', amount: 700, name: 'Mia Buyer', email: 'mia@example.com' });
+    expect(miniStored.subscriptionId).toMatch(/^sub_/);
+    const lite = await (await simulate({ plan: 'blast-lite' })).json();
+    expect(lite.amount).toBe(7500);
+
+    const recent = await (await asAdmin('/api/admin/analytics/recent-conversions')).json();
+    expect(recent.slice(0, 2)).toMatchObject([
+      { id: lite.sessionId, conversionType: 'purchase', amount: 7500 },
+      { id: mini.sessionId, conversionType: 'purchase', amount: 700, name: 'Mia Buyer' },
+    ]);
+
+    for (const [body, field] of [[{}, 'plan'], [{ plan: 'gold' }, 'plan'], [{ plan: 'mini', email: 'nope' }, 'email'], [{ plan: 'mini', extra: 1 }, 'extra']] as const) {
+      const bad = await simulate(body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect((await bad.json()).field).toBe(field);
+    }
+  });
+
+  it('reports the configuration as it is: the local stand-in, the webhook secret, each lead hook', async () => {
+    const config = await (await asAdmin('/api/admin/test/config')).json();
+    expect(config.payments).toEqual({ mode: 'stand-in', webhookSecretConfigured: true, simulationAllowed: true });
+    expect(config.leadHooks.map((hook: { hook: string }) => hook.hook)).toEqual(['blast', 'lite', 'snapshot']);
+    expect(config.leadHooks[0]).toEqual({ hook: 'blast', configured: false, host: '127.0.0.1:5055' });
+    expect(JSON.stringify(config)).not.toMatch(/whsec_|sk_/);
   });
 });

@@ -111,7 +111,7 @@ describe('POST /api/analytics/conversion', () => {
     expect(event!.timestamp.toMillis()).toBeGreaterThan(Date.now() - 60_000);
     expect(await rollupCount('conversions', 'page', page)).toBe(1);
     expect(await rollupCount('conversions', 'plan', 'unknown')).toBeGreaterThanOrEqual(1);
-    expect(await rollupCount('conversions', 'source', 'tiktok')).toBeGreaterThanOrEqual(1);
+    expect(await rollupCount('conversions', 'campaign', JSON.stringify(['tiktok', '(none)']))).toBeGreaterThanOrEqual(1);
     expect(await rollupCount('conversions', 'type', 'demo_interest')).toBeGreaterThanOrEqual(1);
   });
 

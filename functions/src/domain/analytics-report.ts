@@ -1,6 +1,6 @@
 import { PAGE_VIEW_DEDUP_WINDOW_MS } from '../config';
 import { COLLECTIONS, db } from '../store/db';
-import type { Metric } from './rollups';
+import { parseCampaignKey, type Metric } from './rollups';
 import { dayOf } from './visitor';
 
 /** SPEC §9: the dashboard's window. */
@@ -15,20 +15,32 @@ export function windowStart(now = Date.now()): string {
  * cost follows the number of pages (or plans) and days, never the number of events.
  */
 export async function rollupTotals(metric: Metric, dimension: string, now = Date.now()): Promise<Map<string, number>> {
+  return sumBy(metric, dimension, 'key', now);
+}
+
+/** A rollup summed over the window per day (`YYYY-MM-DD`), every key together. */
+export async function rollupDaily(metric: Metric, dimension: string, now = Date.now()): Promise<Map<string, number>> {
+  return sumBy(metric, dimension, 'day', now);
+}
+
+async function sumBy(metric: Metric, dimension: string, field: 'key' | 'day', now: number): Promise<Map<string, number>> {
   const shards = await db()
     .collection(COLLECTIONS.rollups)
     .where('metric', '==', metric)
     .where('dimension', '==', dimension)
     .where('day', '>=', windowStart(now))
-    .select('key', 'count')
+    .select(field, 'count')
     .get();
   const totals = new Map<string, number>();
   for (const doc of shards.docs) {
-    const key = doc.get('key') as string;
-    totals.set(key, (totals.get(key) ?? 0) + ((doc.get('count') as number) ?? 0));
+    const at = doc.get(field) as string;
+    totals.set(at, (totals.get(at) ?? 0) + ((doc.get('count') as number) ?? 0));
   }
   return totals;
 }
+
+/** `part` of `whole` in percent with one decimal, as SPEC's funnel shows it ('12.5'). */
+const percent = (part: number, whole: number) => ((part / whole) * 100).toFixed(1);
 
 const sortedDesc = <T>(rows: T[], by: (row: T) => number) => rows.sort((a, b) => by(b) - by(a));
 
@@ -45,9 +57,38 @@ export async function funnel(now = Date.now()) {
   const [views, conversions] = await Promise.all([rollupTotals('pageViews', 'page', now), rollupTotals('conversions', 'page', now)]);
   const rows = [...views].map(([page, pageViews]) => {
     const converted = conversions.get(page) ?? 0;
-    return { page, views: pageViews, conversions: converted, conversionRate: ((converted / pageViews) * 100).toFixed(1) };
+    return { page, views: pageViews, conversions: converted, conversionRate: percent(converted, pageViews) };
   });
   return rows.sort((a, b) => Number(b.conversionRate) - Number(a.conversionRate) || b.views - a.views);
+}
+
+/** Every day of the window, oldest first: views, unique visitors and conversions (zeros included). */
+export async function daily(now = Date.now()) {
+  const [views, visitors, conversions] = await Promise.all([
+    rollupDaily('pageViews', 'page', now),
+    rollupDaily('visitors', 'all', now),
+    rollupDaily('conversions', 'type', now),
+  ]);
+  return Array.from({ length: WINDOW_DAYS }, (_, i) => {
+    const day = dayOf(now - (WINDOW_DAYS - 1 - i) * 86_400_000);
+    return { day, views: views.get(day) ?? 0, visitors: visitors.get(day) ?? 0, conversions: conversions.get(day) ?? 0 };
+  });
+}
+
+/**
+ * Views and conversions per utm_source and utm_campaign over the window, most viewed first;
+ * '(direct)' and '(none)' stand for absent parameters. The rate is null without views (a
+ * payment whose visitor was never seen on a page).
+ */
+export async function sources(now = Date.now()) {
+  const [views, conversions] = await Promise.all([rollupTotals('pageViews', 'campaign', now), rollupTotals('conversions', 'campaign', now)]);
+  const keys = new Set([...views.keys(), ...conversions.keys()]);
+  const rows = [...keys].map((key) => {
+    const seen = views.get(key) ?? 0;
+    const converted = conversions.get(key) ?? 0;
+    return { ...parseCampaignKey(key), views: seen, conversions: converted, conversionRate: seen > 0 ? percent(converted, seen) : null };
+  });
+  return rows.sort((a, b) => b.views - a.views || b.conversions - a.conversions);
 }
 
 /** The 10 newest conversions, with SPEC §3's recent-conversion fields. */
@@ -89,7 +130,7 @@ export async function debugInfo(saltCacheSize: number) {
 }
 
 /** The analytics data: deleted by reset, in bounded batches. Leads, payments and seats stay. */
-export const ANALYTICS_COLLECTIONS = [COLLECTIONS.pageViews, COLLECTIONS.conversions, COLLECTIONS.rollups, COLLECTIONS.pageViewDedup] as const;
+export const ANALYTICS_COLLECTIONS = [COLLECTIONS.pageViews, COLLECTIONS.conversions, COLLECTIONS.rollups, COLLECTIONS.pageViewDedup, COLLECTIONS.visitorDays] as const;
 
 export async function resetAnalytics(): Promise<Record<string, number>> {
   const deleted: Record<string, number> = {};

@@ -2,7 +2,7 @@ import { PLAN_IDS, type PlanId } from '@blast/catalog';
 import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { COLLECTIONS, db } from '../store/db';
 import type { Campaign } from './campaign';
-import { addToRollups, sourceKey } from './rollups';
+import { addToRollups, campaignKey } from './rollups';
 import { dayOf } from './visitor';
 
 /** What the browser may report. A purchase is recorded by the payment webhook alone. */
@@ -42,7 +42,7 @@ function campaignFields(campaign: Campaign) {
 }
 
 /**
- * Writes the event and its daily rollups (per plan, page, campaign source and type) in one commit.
+ * Writes the event and its daily rollups (per plan, page, campaign and type) in one commit.
  * Every conversion document has SPEC §3's recent-conversion fields: conversionType, plan, amount
  * (cents), foundersRate, name, email, utmSource, utmCampaign, timestamp; plus sourcePage and the
  * other campaign fields.
@@ -77,7 +77,7 @@ export function writeConversion(writer: Transaction | WriteBatch, id: string, co
   addToRollups(writer, [
     { metric: 'conversions', dimension: 'plan', key: plan, day, amountCents },
     { metric: 'conversions', dimension: 'page', key: sourcePage, day, amountCents },
-    { metric: 'conversions', dimension: 'source', key: sourceKey(campaign.utm_source), day, amountCents },
+    { metric: 'conversions', dimension: 'campaign', key: campaignKey(campaign), day, amountCents },
     { metric: 'conversions', dimension: 'type', key: conversionType, day, amountCents },
   ]);
 }

@@ -44,7 +44,9 @@ export async function attemptForward(leadId: string, now = Date.now()): Promise<
     return 'delivered';
   }
   const finishedAt = Date.now();
-  const giveUp = finishedAt - lead.createdAt.toMillis() >= FORWARD_RETRY.giveUpAfterMs;
+  // The retry period runs from the lead's creation, or from the operator's last Retry.
+  const since = (forward.retryFrom ?? lead.createdAt).toMillis();
+  const giveUp = finishedAt - since >= FORWARD_RETRY.giveUpAfterMs;
   await ref.update({
     'forward.status': giveUp ? 'failed' : 'pending',
     'forward.attempts': attempts,

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { PAGE_VIEW_DEDUP_WINDOW_MS } from '../config';
 import { COLLECTIONS, db, lostRace } from '../store/db';
 import type { Campaign } from './campaign';
-import { addToRollups, sourceKey } from './rollups';
+import { addToRollups, campaignKey } from './rollups';
 import { dayOf, sha256 } from './visitor';
 
 export interface PageView {
@@ -12,27 +12,46 @@ export interface PageView {
   visitor: string;
 }
 
+/** A lost race is read again this many times before the view is taken as counted elsewhere. */
+const MAX_ATTEMPTS = 3;
+
 /**
  * Counts a page view unless the same visitor viewed the same page inside the dedup window.
  * The visitor's last counted view of the page is a document keyed by the hash of both. A view
  * that counts is one batch: that document, created if absent (or replaced on the condition that
  * nobody touched it since it was read), the raw event, and the daily rollups per page and per
- * campaign source. The batch is atomic, so a counted view is never half-written; and when two
- * instances race on the same view, the condition fails for all but one, so it counts once.
+ * campaign. The visitor's first counted view of the day also creates their visitorDays document
+ * and counts a unique visitor (the visitor hash is salted daily, so it is a day's visitor).
+ * The batch is atomic, so a counted view is never half-written; and when two instances race on
+ * the same view, the condition fails for all but one, so it counts once. A race lost on the
+ * visitor's day (the same visitor, another page, at the same moment) is read again.
  * Nothing here takes a lock: the rollups are server-side increments, which never conflict.
  */
 export async function recordPageView(view: PageView, now = Date.now()): Promise<{ duplicate: boolean }> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await attemptPageView(view, now);
+    } catch (err) {
+      if (!lostRace(err)) throw err;
+      if (attempt >= MAX_ATTEMPTS) return { duplicate: true }; // another instance counted it
+    }
+  }
+}
+
+async function attemptPageView(view: PageView, now: number): Promise<{ duplicate: boolean }> {
+  const day = dayOf(now);
   const dedupRef = db().collection(COLLECTIONS.pageViewDedup).doc(sha256(view.visitor, view.page));
-  const last = await dedupRef.get();
+  const visitorDayRef = db().collection(COLLECTIONS.visitorDays).doc(sha256(view.visitor, day));
+  const [last, visitorDay] = await db().getAll(dedupRef, visitorDayRef);
   const countedAt = last.get('countedAt') as Timestamp | undefined;
   if (countedAt && now - countedAt.toMillis() < PAGE_VIEW_DEDUP_WINDOW_MS) return { duplicate: true };
 
-  const day = dayOf(now);
   const batch = db().batch();
   const claim = { countedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + PAGE_VIEW_DEDUP_WINDOW_MS) };
   // A TTL policy on expiresAt (README) removes the documents whose window has passed.
   if (last.exists) batch.update(dedupRef, claim, { lastUpdateTime: last.updateTime! });
   else batch.create(dedupRef, claim);
+  if (!visitorDay.exists) batch.create(visitorDayRef, { day, expiresAt: Timestamp.fromMillis(now + 2 * 86_400_000) });
   batch.create(db().collection(COLLECTIONS.pageViews).doc(), {
     page: view.page,
     referrer: view.referrer,
@@ -43,13 +62,9 @@ export async function recordPageView(view: PageView, now = Date.now()): Promise<
   });
   addToRollups(batch, [
     { metric: 'pageViews', dimension: 'page', key: view.page, day },
-    { metric: 'pageViews', dimension: 'source', key: sourceKey(view.campaign.utm_source), day },
+    { metric: 'pageViews', dimension: 'campaign', key: campaignKey(view.campaign), day },
+    ...(visitorDay.exists ? [] : [{ metric: 'visitors' as const, dimension: 'all', key: 'all', day }]),
   ]);
-  try {
-    await batch.commit();
-    return { duplicate: false };
-  } catch (err) {
-    if (lostRace(err)) return { duplicate: true }; // another instance counted it
-    throw err;
-  }
+  await batch.commit();
+  return { duplicate: false };
 }

@@ -8,7 +8,7 @@ import { sha256 } from './visitor';
  * with their number. One counter is `metric` (pageViews, conversions) by `dimension` (page,
  * source, plan, ...) for `key` on `day`, split in shards: a document per shard, summed on read.
  */
-export type Metric = 'pageViews' | 'conversions';
+export type Metric = 'pageViews' | 'conversions' | 'visitors';
 
 export interface RollupIncrement {
   metric: Metric;
@@ -44,7 +44,17 @@ export function addToRollups(writer: Transaction | WriteBatch, increments: reado
   }
 }
 
-/** The campaign source a rollup is filed under: utm_source, or '(direct)' without one. */
-export function sourceKey(utmSource: string | undefined): string {
-  return utmSource ?? '(direct)';
+/** Without utm_source a visit is direct; without utm_campaign it has no campaign. */
+export const DIRECT = '(direct)';
+export const NO_CAMPAIGN = '(none)';
+
+/** The key of the 'campaign' dimension: utm_source and utm_campaign together. */
+export function campaignKey(campaign: { utm_source?: string; utm_campaign?: string }): string {
+  return JSON.stringify([campaign.utm_source ?? DIRECT, campaign.utm_campaign ?? NO_CAMPAIGN]);
+}
+
+/** The two halves of a campaign key. */
+export function parseCampaignKey(key: string): { source: string; campaign: string } {
+  const [source, campaign] = JSON.parse(key) as [string, string];
+  return { source, campaign };
 }

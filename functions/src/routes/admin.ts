@@ -1,8 +1,14 @@
+import { PLAN_IDS, type PlanId } from '@blast/catalog';
 import { Router } from 'express';
-import { debugInfo, funnel, overview, recentConversions, resetAnalytics } from '../domain/analytics-report';
+import { z } from 'zod';
+import { daily, debugInfo, funnel, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
+import { personFields } from '../domain/campaign';
+import { leadsCsv, listLeads, retryLead } from '../domain/lead-admin';
+import { configurationStatus, simulatePayment } from '../domain/test-payments';
 import { saltCacheSize } from '../domain/visitor';
 import { requireAdmin } from '../http/admin-auth';
 import { methodNotAllowed } from '../http/errors';
+import { parseInput } from '../http/validate';
 
 /** /api/admin/**: every route, known or not, behind requireAdmin first. */
 export const adminRoutes = Router();
@@ -33,3 +39,62 @@ adminRoutes
   .route('/api/admin/analytics/reset')
   .post(async (_req, res) => void res.json({ ok: true, deleted: await resetAnalytics() }))
   .all(methodNotAllowed('POST'));
+
+adminRoutes
+  .route('/api/admin/analytics/daily')
+  .get(async (_req, res) => void res.json(await daily()))
+  .all(methodNotAllowed('GET'));
+
+adminRoutes
+  .route('/api/admin/analytics/sources')
+  .get(async (_req, res) => void res.json(await sources()))
+  .all(methodNotAllowed('GET'));
+
+const leadsQuery = z
+  .object({
+    limit: z.coerce.number().int('must be a whole number').min(1, 'at least 1').max(100, 'at most 100').default(25),
+    after: z.string().min(1).max(200).optional(),
+  })
+  .strict();
+
+adminRoutes
+  .route('/api/admin/leads')
+  .get(async (req, res) => {
+    const { limit, after } = parseInput(leadsQuery, req.query);
+    res.json(await listLeads(limit, after));
+  })
+  .all(methodNotAllowed('GET'));
+
+adminRoutes
+  .route('/api/admin/leads.csv')
+  .get(async (_req, res) => {
+    const csv = await leadsCsv();
+    res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+    res.setHeader('Content-Disposition', `attachment; filename="blast-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
+    res.send(csv);
+  })
+  .all(methodNotAllowed('GET'));
+
+adminRoutes
+  .route('/api/admin/leads/:id/retry')
+  .post(async (req, res) => void res.status(202).json({ ok: true, lead: await retryLead(req.params.id) }))
+  .all(methodNotAllowed('POST'));
+
+const simulationSchema = z
+  .object({
+    plan: z.enum(PLAN_IDS as [PlanId, ...PlanId[]]),
+    // SPEC §5: empty test inputs fall back to 'Test Customer' and a test email.
+    name: z.string().trim().max(200, 'at most 200 characters').optional().transform((name) => name || 'Test Customer'),
+    email: z.union([z.literal(''), personFields.email]).optional().transform((email) => email || 'test@example.com'),
+  })
+  .strict();
+
+adminRoutes
+  .route('/api/admin/test/simulate-payment')
+  .post(async (req, res) => void res.json(await simulatePayment(parseInput(simulationSchema, req.body ?? {}))))
+  .all(methodNotAllowed('POST'));
+
+adminRoutes
+  .route('/api/admin/test/config')
+  .get((_req, res) => void res.json(configurationStatus()))
+  .all(methodNotAllowed('GET'));

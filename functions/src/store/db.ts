@@ -35,6 +35,8 @@ export const COLLECTIONS = {
   leads: 'leads',
   /** The last counted view of a page by a visitor, keyed by their hash: dedup across instances. */
   pageViewDedup: 'pageViewDedup',
+  /** A visitor's first counted view of a day, keyed by their (daily) hash: unique visitors. */
+  visitorDays: 'visitorDays',
   /** The first lead of an email and intent, keyed by their hash: the double-submit guard. */
   leadDedup: 'leadDedup',
   /** Requests per visitor and minute. */

@@ -1,0 +1,54 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { csvField } from '../domain/lead-admin';
+import { simulatedAmountCents, simulatedEvent } from '../domain/test-payments';
+
+describe('csvField', () => {
+  it('quotes what needs quoting and defuses spreadsheet formulas', () => {
+    expect(csvField('Ann')).toBe('Ann');
+    expect(csvField('Smith, Ann')).toBe('"Smith, Ann"');
+    expect(csvField('say "hi"')).toBe('"say ""hi"""');
+    expect(csvField('two\nlines')).toBe('"two\nlines"');
+    expect(csvField('=1+1')).toBe("'=1+1");
+    expect(csvField('+44 20')).toBe("'+44 20");
+    expect(csvField('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvField(null)).toBe('');
+    expect(csvField(3)).toBe('3');
+  });
+});
+
+describe('the simulated payment', () => {
+  it("carries SPEC §3's amounts, and a subscription only for monthly plans", () => {
+    expect(['mini', 'blast-lite', 'blast', 'blast-prepay', 'custom'].map((plan) => simulatedAmountCents(plan as never))).toEqual([700, 7500, 19700, 19700, 19700]);
+    const prepay = simulatedEvent({ plan: 'blast-prepay', name: 'Test Customer', email: 't@example.com' });
+    expect(prepay.type).toBe('checkout.session.completed');
+    expect(prepay.data.object).not.toHaveProperty('subscription');
+    expect(prepay.data.object).toMatchObject({ amount_total: 19700, currency: 'usd', customer_details: { name: 'Test Customer', email: 't@example.com' } });
+    expect(prepay.data.object.metadata).toMatchObject({ plan: 'blast-prepay', setup: 'false', setup_fee: '0', utm_source: 'test' });
+    expect(simulatedEvent({ plan: 'blast', name: 'a', email: 'b@example.com' }).data.object).toHaveProperty('subscription');
+  });
+
+  describe('with a live Stripe key', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    it('is refused with 403 before anything is sent', async () => {
+      vi.stubEnv('STRIPE_SECRET_KEY', 'sk_live_not_a_real_key');
+      vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_x');
+      vi.resetModules();
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      const { simulatePayment, paymentsMode } = await import('../domain/test-payments');
+      expect(paymentsMode()).toBe('live');
+      await expect(simulatePayment({ plan: 'mini', name: 'x', email: 'x@example.com' })).rejects.toMatchObject({ status: 403 });
+      expect(fetchSpy).not.toHaveBeenCalled();
+      fetchSpy.mockRestore();
+    });
+
+    it('tells a test key from a live one', async () => {
+      vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_abc');
+      vi.resetModules();
+      expect((await import('../domain/test-payments')).paymentsMode()).toBe('test');
+    });
+  });
+});

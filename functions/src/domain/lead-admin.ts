@@ -1,0 +1,110 @@
+import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { HttpError } from '../http/errors';
+import { COLLECTIONS, db } from '../store/db';
+import { CAMPAIGN_KEYS } from './campaign';
+import type { ForwardState } from './leads';
+
+/** A lead as the operator's table shows it: never the visitor hash. */
+export interface LeadRow {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  plan: string;
+  intent: string;
+  source: string;
+  utm: Partial<Record<(typeof CAMPAIGN_KEYS)[number], string>>;
+  forward: { hook: string; status: ForwardState['status']; attempts: number; lastError: string | null; deliveredAt: string | null; nextAttemptAt: string | null };
+}
+
+function rowOf(doc: DocumentSnapshot): LeadRow {
+  const data = doc.data()!;
+  const forward = data.forward as ForwardState;
+  const iso = (at: Timestamp | undefined) => (at ? at.toDate().toISOString() : null);
+  return {
+    id: doc.id,
+    createdAt: iso(data.createdAt)!,
+    name: data.name,
+    email: data.email,
+    phone: data.phone ?? null,
+    plan: data.plan,
+    intent: data.intent,
+    source: data.source,
+    utm: Object.fromEntries(CAMPAIGN_KEYS.filter((key) => typeof data[key] === 'string').map((key) => [key, data[key]])),
+    forward: {
+      hook: forward.hook,
+      status: forward.status,
+      attempts: forward.attempts,
+      lastError: forward.lastError ?? null,
+      deliveredAt: iso(forward.deliveredAt),
+      nextAttemptAt: forward.status === 'pending' ? iso(forward.nextAttemptAt) : null,
+    },
+  };
+}
+
+/** One page of leads, newest first; `after` is the last id of the previous page. */
+export async function listLeads(pageSize: number, after?: string): Promise<{ leads: LeadRow[]; total: number; nextCursor: string | null }> {
+  let query = db().collection(COLLECTIONS.leads).orderBy('createdAt', 'desc').limit(pageSize + 1);
+  if (after) {
+    const cursor = await db().collection(COLLECTIONS.leads).doc(after).get();
+    if (!cursor.exists) throw new HttpError(400, 'after: no lead has this id', 'after');
+    query = query.startAfter(cursor);
+  }
+  const [page, total] = await Promise.all([query.get(), db().collection(COLLECTIONS.leads).count().get()]);
+  const docs = page.docs.slice(0, pageSize);
+  return { leads: docs.map(rowOf), total: total.data().count, nextCursor: page.size > pageSize ? docs[docs.length - 1].id : null };
+}
+
+/**
+ * Puts a failed lead back in the queue: pending, due now, with a fresh retry period. The write
+ * wakes the forwarding trigger, which attempts it at once. Only a failed lead can be retried.
+ */
+export async function retryLead(id: string, now = Date.now()): Promise<LeadRow> {
+  const ref = db().collection(COLLECTIONS.leads).doc(id);
+  await db().runTransaction(async (tx) => {
+    const lead = await tx.get(ref);
+    if (!lead.exists) throw new HttpError(404, 'No lead has this id', 'id');
+    const status = (lead.get('forward') as ForwardState).status;
+    if (status !== 'failed') throw new HttpError(409, `Only a failed lead can be retried: this one is ${status}`, 'id');
+    tx.update(ref, {
+      'forward.status': 'pending',
+      'forward.nextAttemptAt': Timestamp.fromMillis(now),
+      'forward.retryFrom': Timestamp.fromMillis(now),
+      'forward.leaseUntil': FieldValue.delete(),
+    });
+  });
+  return rowOf(await ref.get());
+}
+
+const CSV_COLUMNS = ['id', 'createdAt', 'name', 'email', 'phone', 'plan', 'intent', 'source', ...CAMPAIGN_KEYS, 'forwardHook', 'forwardStatus', 'forwardAttempts', 'forwardLastError', 'forwardDeliveredAt'] as const;
+
+/**
+ * One CSV field: quoted when it holds a comma, quote or line break; a value a spreadsheet would
+ * run as a formula (=, +, -, @, tab, carriage return first) is prefixed with a quote (OWASP).
+ */
+export function csvField(value: string | number | null | undefined): string {
+  let text = value === null || value === undefined ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** Every lead, newest first, as CSV (RFC 4180, CRLF), read in pages of 500; at most `max` rows. */
+export async function leadsCsv(max = 50_000): Promise<string> {
+  const lines = [CSV_COLUMNS.join(',')];
+  let after: string | undefined;
+  while (lines.length - 1 < max) {
+    const { leads, nextCursor } = await listLeads(Math.min(500, max - (lines.length - 1)), after);
+    for (const lead of leads) {
+      const cells = [
+        lead.id, lead.createdAt, lead.name, lead.email, lead.phone, lead.plan, lead.intent, lead.source,
+        ...CAMPAIGN_KEYS.map((key) => lead.utm[key]),
+        lead.forward.hook, lead.forward.status, lead.forward.attempts, lead.forward.lastError, lead.forward.deliveredAt,
+      ];
+      lines.push(cells.map(csvField).join(','));
+    }
+    if (!nextCursor) break;
+    after = nextCursor;
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}

@@ -1,5 +1,21 @@
-import { PageIntro } from '../components/PageIntro';
+import { lazy, Suspense } from 'react';
+import { DashboardSkeleton } from '../features/admin/components/DashboardSkeleton';
+import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
+import { useHydrated } from '../lib/use-hydrated';
 
+const OperatorArea = lazy(() => import('../components/operator/OperatorArea'));
+const Dashboard = lazy(() => import('../features/admin/components/Dashboard').then((m) => ({ default: m.Dashboard })));
+
+/** /admin: the analytics dashboard, for signed-in admins (the prerender holds the skeleton). */
 export default function Admin() {
-  return <PageIntro title="Analytics Dashboard" lead="Operator area." />;
+  const hydrated = useHydrated();
+  const seatsLeft = useSeatsLeft();
+  if (!hydrated) return <DashboardSkeleton />;
+  return (
+    <Suspense fallback={<DashboardSkeleton />}>
+      <OperatorArea title="Analytics Dashboard" loading={<DashboardSkeleton />}>
+        <Dashboard seatsLeft={seatsLeft} />
+      </OperatorArea>
+    </Suspense>
+  );
 }

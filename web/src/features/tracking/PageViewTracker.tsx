@@ -4,6 +4,9 @@ import { whenIdleAfterLoad } from '../../lib/after-load';
 import { trackPageView } from './api';
 import { captureCampaign } from './campaign';
 
+/** The operator's own pages: their visits are not the site's traffic. */
+export const UNTRACKED_PATHS: readonly string[] = ['/admin', '/test-purchases'];
+
 /**
  * On every route change: keeps the address's campaign parameters (at once, so that a form sent
  * straight away carries them) and posts a page view once the page is interactive and the browser
@@ -16,6 +19,7 @@ export function PageViewTracker() {
     captureCampaign(search);
     const referrer = previous.current ? location.origin + previous.current : document.referrer;
     previous.current = pathname + search;
+    if (UNTRACKED_PATHS.includes(pathname.replace(/\/+$/, '') || '/')) return undefined;
     return whenIdleAfterLoad(() => void trackPageView(pathname.slice(0, 512), referrer.slice(0, 2048)));
   }, [pathname, search]);
   return null;

@@ -1,0 +1,191 @@
+// The operator area in the browser: Firebase Auth sign-in, the admin claim, the dashboard's
+// cards and sections, debug, reset, the live feed, and the purchase tests.
+import { getAuth } from 'firebase-admin/auth';
+import type { Page } from '@playwright/test';
+import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
+import { adminDb, api, asVisitor, postJson } from '../test/support/stack';
+import { collectErrors, expect, gotoReady, test } from './fixtures';
+
+const MEMBER = { email: 'e2e-member@example.com', password: 'member-password' };
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }) {
+  const form = page.getByRole('form', { name: 'Operator sign-in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Accepts every dialog (confirm, alert) and keeps their texts. */
+function acceptDialogs(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('dialog', (dialog) => {
+    seen.push(dialog.message());
+    void dialog.accept();
+  });
+  return seen;
+}
+
+async function adminToken(): Promise<string> {
+  const { email, password } = adminCredentials();
+  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  return (await res.json()).idToken;
+}
+
+const card = (page: Page, testId: string) => page.getByTestId(`${testId}-value`);
+
+test.beforeAll(async () => {
+  const auth = getAuth(emulatorAdminApp());
+  if (!(await auth.getUserByEmail(MEMBER.email).catch(() => undefined))) await auth.createUser(MEMBER);
+});
+
+test('a visitor must sign in; a wrong password is said plainly; a non-admin is refused and can sign out', async ({ page }) => {
+  await gotoReady(page, '/test-purchases');
+  await expect(page.getByRole('heading', { name: 'Purchase Testing Interface' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Operator sign-in' })).toBeVisible();
+  await expect(page.getByText('Checkout Tests')).toHaveCount(0);
+
+  await gotoReady(page, '/admin');
+  await signIn(page, { email: MEMBER.email, password: 'wrong-password' });
+  await expect(page.getByText('The email or password is not right.')).toBeVisible();
+  await signIn(page, MEMBER);
+  await expect(page.getByTestId('not-authorised')).toContainText(`This account (${MEMBER.email}) is not authorised`);
+  await expect(page.getByText('Total Page Views')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('form', { name: 'Operator sign-in' })).toBeVisible();
+});
+
+test('the admin sees every card and section, opens debug, and resets after confirming', async ({ page }) => {
+  const errors = collectErrors(page);
+  const dialogs = acceptDialogs(page);
+  const token = await adminToken();
+  expect((await api('/api/admin/analytics/reset', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  const ann = asVisitor('e2e-dash-ann');
+  const bob = asVisitor('e2e-dash-bob');
+  await postJson('/api/analytics/page-view', { page: '/' }, ann);
+  await postJson('/api/analytics/page-view', { page: '/pricing' }, ann);
+  await postJson('/api/analytics/page-view', { page: '/' }, bob);
+  await postJson('/api/analytics/conversion', { conversion_type: 'lead', plan: 'blast', source_page: '/pricing', name: 'Dana Deals', email: 'dana@example.com', utm_source: 'fb', utm_campaign: 'spring' }, ann);
+
+  await gotoReady(page, '/admin');
+  await expect(page.getByTestId('dashboard-skeleton')).toBeVisible();
+  await signIn(page, adminCredentials());
+  await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
+  await expect(card(page, 'total-page-views')).toHaveText('3');
+  await expect(card(page, 'total-conversions')).toHaveText('1');
+  await expect(card(page, 'top-converting-page')).toHaveText('/pricing');
+  await expect(page.getByTestId('top-converting-page')).toContainText('100.0% conversion rate');
+  await expect(card(page, 'most-popular-plan')).toHaveText('Blast CRM');
+  await expect(page.getByTestId('most-popular-plan')).toContainText('1 conversion');
+  await expect(card(page, 'founders-seats')).toHaveText(/^\d+$/);
+
+  const topPages = page.getByTestId('top-pages');
+  await expect(topPages.getByRole('heading', { name: 'Top Pages by Views' })).toBeVisible();
+  await expect(topPages.getByRole('listitem').first()).toContainText('Home');
+  await expect(topPages.getByRole('listitem').first()).toContainText('2 views');
+  const funnel = page.getByTestId('conversion-funnel');
+  await expect(funnel.getByRole('heading', { name: 'Conversion Funnel' })).toBeVisible();
+  await expect(funnel).toContainText('100.0%');
+  await expect(funnel).toContainText('1/1');
+  const recent = page.getByTestId('recent-conversions');
+  await expect(recent.getByRole('heading', { name: 'Recent Conversions' })).toBeVisible();
+  await expect(recent.getByTestId('recent-conversion').first()).toContainText('Dana Deals');
+  await expect(recent.getByTestId('recent-conversion').first()).toContainText('Source: fb');
+  await expect(recent.getByTestId('recent-conversion').first()).toContainText('Campaign: spring');
+  await expect(recent.getByTestId('recent-conversion').first()).toContainText('$0.00');
+  await expect(page.getByTestId('daily-chart').getByRole('heading', { name: 'Last 30 Days' })).toBeVisible();
+  await expect(page.getByTestId('traffic-sources').getByRole('row', { name: /fb spring 0 1/ })).toBeVisible();
+  await expect(page.getByTestId('leads-table').getByRole('heading', { name: 'Leads' })).toBeVisible();
+
+  // Debug: fetched when opened.
+  const debugAnswer = page.waitForResponse((res) => res.url().endsWith('/api/admin/analytics/debug'));
+  await page.getByRole('button', { name: 'Debug Info' }).click();
+  expect((await debugAnswer).status()).toBe(200);
+  const debug = page.getByTestId('debug-panel');
+  await expect(debug).toContainText('1800000 ms');
+  await expect(debug).toContainText('firestore emulator');
+  await expect(debug.getByRole('row', { name: /Page views in the database 3/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Reset Data' }).click();
+  await expect(card(page, 'total-page-views')).toHaveText('0');
+  await expect(card(page, 'top-converting-page')).toHaveText('N/A');
+  await expect(card(page, 'most-popular-plan')).toHaveText('N/A');
+  await expect.poll(() => dialogs).toEqual(['WARNING: This will permanently delete ALL analytics data. Are you sure?', 'All analytics data has been reset.']);
+  expect((await adminDb().collection('pageViews').count().get()).data().count).toBe(0);
+  expect(errors).toEqual([]);
+});
+
+test('the dashboard is live, and a simulated payment from the test page shows in Recent Conversions', async ({ page, context }) => {
+  await gotoReady(page, '/admin');
+  await signIn(page, adminCredentials());
+  await expect(card(page, 'total-page-views')).toHaveText(/^\d+$/);
+  const before = Number(await card(page, 'total-page-views').textContent());
+
+  // Well inside the 30 s poll: only the Firestore listener can bring it this fast.
+  await postJson('/api/analytics/page-view', { page: '/live-check' }, asVisitor('e2e-live'));
+  await expect(card(page, 'total-page-views')).toHaveText(String(before + 1), { timeout: 10_000 });
+
+  const tests = await context.newPage();
+  await gotoReady(tests, '/test-purchases');
+  await expect(tests.getByText('No tests run yet. Start testing to see results here.')).toBeVisible();
+  const simulation = tests.getByTestId('webhook-simulation');
+  await expect(simulation.getByLabel('Customer name')).toHaveValue('Test Customer');
+  await simulation.getByLabel('Customer name').fill('Erin Buyer');
+  await simulation.getByRole('button', { name: 'Simulate Payment' }).click();
+  const result = tests.getByTestId('test-result').first();
+  await expect(result).toContainText('Simulated payment: Blast CRM');
+  await expect(result).toContainText('Success');
+  await expect(result).toContainText('Payment of $197 recorded through the webhook');
+
+  const latest = page.getByTestId('recent-conversion').first();
+  await expect(latest).toContainText('Erin Buyer', { timeout: 10_000 });
+  await expect(latest).toContainText('purchase');
+  await expect(latest).toContainText('$197.00');
+});
+
+test('the purchase tests: a checkout session per plan, the lead test, results cleared, the configuration shown', async ({ page }) => {
+  await gotoReady(page, '/test-purchases');
+  await signIn(page, adminCredentials());
+  const config = page.getByTestId('configuration-status');
+  await expect(config).toContainText('Local stand-in (no Stripe key)');
+  await expect(config).toContainText('Webhook signing secret');
+  await expect(config).toContainText('Lead hook: blast');
+
+  await page.getByRole('button', { name: /Test Mini Blast checkout/ }).click();
+  const checkout = page.getByTestId('test-result').first();
+  await expect(checkout).toContainText('Success');
+  await expect(checkout.getByRole('link')).toHaveAttribute('href', /^http:\/\/127\.0\.0\.1:12111\/checkout\/cs_/);
+
+  const lead = page.getByRole('button', { name: 'Test Lead Capture' });
+  await lead.click();
+  await expect(lead).toBeDisabled();
+  const leadResult = page.getByTestId('test-result').nth(1);
+  await expect(leadResult).toContainText('Success');
+  const leadId = /id (\w+)/.exec((await leadResult.textContent()) ?? '')![1];
+  expect((await adminDb().collection('leads').doc(leadId).get()).data()).toMatchObject({ source: 'test', utm_source: 'test', utm_campaign: 'lead-testing', utm_medium: 'dev-interface' });
+
+  await page.getByRole('button', { name: 'Clear Results' }).click();
+  await expect(page.getByText('No tests run yet. Start testing to see results here.')).toBeVisible();
+});
+
+test('the leads table retries a failed lead', async ({ page }) => {
+  test.setTimeout(150_000);
+  const email = `e2e-retry-${Date.now()}@example.com`;
+  const { id } = await (await postJson('/api/leads', { name: 'Rita Retry', email, intent: 'blast-optin' }, asVisitor('e2e-retry'))).json();
+  const ref = adminDb().collection('leads').doc(id);
+  // After its first attempt (nothing listens on the hook), it is given up: what a long outage leaves.
+  await expect.poll(async () => (await ref.get()).get('forward.attempts'), { timeout: 90_000 }).toBeGreaterThanOrEqual(1);
+  await ref.update({ 'forward.status': 'failed', 'forward.lastError': 'HTTP 500 from the hook', 'forward.nextAttemptAt': new Date(Date.now() + 86_400_000) });
+
+  await gotoReady(page, '/admin');
+  await signIn(page, adminCredentials());
+  const row = page.getByTestId('lead-row').filter({ hasText: email });
+  await expect(row).toContainText('failed');
+  await expect(row).toContainText('HTTP 500 from the hook');
+  await row.getByRole('button', { name: 'Retry' }).click();
+  await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await expect(row).toContainText(/pending|delivered/);
+});

@@ -1,0 +1,28 @@
+import { Alert, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+/** A titled dashboard card, with its loading and error states. */
+export function Panel({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
+  return (
+    <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId} component="section" aria-label={title}>
+      <CardContent>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="h2" sx={{ fontSize: 18, fontWeight: 700 }}>
+            {title}
+          </Typography>
+          {action}
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** What a section shows while its query loads or after it failed; its content once it has data. */
+export function QueryState<T>({ query, empty, children }: { query: { data?: T; error: Error | null; isPending: boolean }; empty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
+  if (query.isPending) return <Skeleton animation="pulse" variant="rounded" height={120} />;
+  if (query.error && query.data === undefined) return <Alert severity="error">Could not load: {query.error.message}</Alert>;
+  const data = query.data as T;
+  if (empty?.(data)) return <Typography color="text.secondary">No data in the last 30 days yet.</Typography>;
+  return <>{children(data)}</>;
+}

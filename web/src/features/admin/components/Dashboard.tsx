@@ -1,0 +1,81 @@
+import { Button, Collapse, Container, Grid, Stack, Typography } from '@mui/material';
+import { useIsFetching } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useRefreshAnalytics, useResetAnalytics } from '../api/analytics';
+import { ConversionFunnel } from './ConversionFunnel';
+import { DailyChart } from './DailyChart';
+import { DebugPanel } from './DebugPanel';
+import { LeadsTable } from './LeadsTable';
+import { LiveUpdates } from './LiveUpdates';
+import { RecentConversions } from './RecentConversions';
+import { SourcesTable } from './SourcesTable';
+import { StatCards } from './StatCards';
+import { TopPages } from './TopPages';
+
+/** SPEC §8's texts. */
+export const RESET_CONFIRMATION = 'WARNING: This will permanently delete ALL analytics data. Are you sure?';
+export const RESET_DONE = 'All analytics data has been reset.';
+
+/** SPEC §2's analytics dashboard, with the live feed, the 30-day chart, sources and leads. */
+export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
+  const [debugOpen, setDebugOpen] = useState(false);
+  const refresh = useRefreshAnalytics();
+  const reset = useResetAnalytics();
+  const fetching = useIsFetching() > 0;
+
+  const confirmReset = () => {
+    if (!window.confirm(RESET_CONFIRMATION)) return;
+    reset.mutate(undefined, {
+      onSuccess: () => window.alert(RESET_DONE),
+      onError: (err) => window.alert(`Reset failed: ${err.message || 'Reset failed'}`),
+    });
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <LiveUpdates />
+      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2, mb: 3 }}>
+        <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800 }}>
+          Analytics Dashboard
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button variant={debugOpen ? 'contained' : 'outlined'} onClick={() => setDebugOpen((open) => !open)} aria-expanded={debugOpen}>
+            Debug Info
+          </Button>
+          <Button variant="outlined" onClick={() => void refresh()} disabled={fetching}>
+            Refresh
+          </Button>
+          <Button variant="contained" color="error" onClick={confirmReset} disabled={reset.isPending}>
+            {reset.isPending ? 'Resetting...' : 'Reset Data'}
+          </Button>
+        </Stack>
+      </Stack>
+      <Collapse in={debugOpen} unmountOnExit>
+        <Stack sx={{ mb: 3 }}>
+          <DebugPanel />
+        </Stack>
+      </Collapse>
+      <Stack spacing={3}>
+        <StatCards seatsLeft={seatsLeft} />
+        <DailyChart />
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <TopPages />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <ConversionFunnel />
+          </Grid>
+        </Grid>
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <RecentConversions />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <SourcesTable />
+          </Grid>
+        </Grid>
+        <LeadsTable />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,30 @@
+import { Box, Container, Grid, Skeleton, Stack } from '@mui/material';
+
+/** SPEC §2: the dashboard's loading state, pulsing blocks where the cards and lists will be. */
+export function DashboardSkeleton() {
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }} aria-busy="true" aria-label="Loading the dashboard" data-testid="dashboard-skeleton">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 4 }}>
+        <Skeleton animation="pulse" variant="rounded" width={280} height={44} />
+        <Skeleton animation="pulse" variant="rounded" width={320} height={40} />
+      </Stack>
+      <Grid container spacing={2} sx={{ mb: 3 }}>
+        {[0, 1, 2, 3].map((i) => (
+          <Grid key={i} size={{ xs: 12, sm: 6, md: 3 }}>
+            <Skeleton animation="pulse" variant="rounded" height={112} />
+          </Grid>
+        ))}
+      </Grid>
+      <Skeleton animation="pulse" variant="rounded" height={260} sx={{ mb: 3 }} />
+      <Grid container spacing={2}>
+        {[0, 1].map((i) => (
+          <Grid key={i} size={{ xs: 12, md: 6 }}>
+            <Box>
+              <Skeleton animation="pulse" variant="rounded" height={320} />
+            </Box>
+          </Grid>
+        ))}
+      </Grid>
+    </Container>
+  );
+}

@@ -1,0 +1,109 @@
+import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { downloadLeadsCsv, useLeadsPage, useRetryLead } from '../api/leads';
+import type { LeadRow } from '../api/types';
+import { dateTime } from '../figures';
+import { Panel, QueryState } from '../../../components/operator/Panel';
+
+const STATUS_COLOR = { delivered: 'success', pending: 'warning', failed: 'error' } as const;
+
+/** Every lead, newest first, a page at a time, with its forwarding state; Retry for a failed one. */
+export function LeadsTable() {
+  // The cursors of the pages before this one: Previous pops, Next pushes.
+  const [cursors, setCursors] = useState<string[]>([]);
+  const after = cursors.at(-1);
+  const query = useLeadsPage(after);
+  const retry = useRetryLead();
+  const [exportError, setExportError] = useState<string>();
+  const [exporting, setExporting] = useState(false);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    setExportError(undefined);
+    await downloadLeadsCsv().catch((err: Error) => setExportError(`Export failed: ${err.message}`));
+    setExporting(false);
+  };
+
+  return (
+    <Panel
+      title="Leads"
+      testId="leads-table"
+      action={
+        <Button variant="outlined" size="small" onClick={exportCsv} disabled={exporting}>
+          {exporting ? 'Exporting...' : 'Export CSV'}
+        </Button>
+      }
+    >
+      {exportError && <Alert severity="error" sx={{ mb: 2 }}>{exportError}</Alert>}
+      {retry.error && <Alert severity="error" sx={{ mb: 2 }}>Retry failed: {retry.error.message}</Alert>}
+      <QueryState query={query} empty={(page) => page.leads.length === 0 && cursors.length === 0}>
+        {(page) => (
+          <>
+            <TableContainer>
+              <Table size="small">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>Received</TableCell>
+                    <TableCell>Name</TableCell>
+                    <TableCell>Email</TableCell>
+                    <TableCell>Intent</TableCell>
+                    <TableCell>Forwarding</TableCell>
+                    <TableCell align="right">Attempts</TableCell>
+                    <TableCell>Last error</TableCell>
+                    <TableCell />
+                  </TableRow>
+                </TableHead>
+                <TableBody>
+                  {page.leads.map((lead) => (
+                    <LeadLine key={lead.id} lead={lead} retrying={retry.isPending && retry.variables === lead.id} onRetry={() => retry.mutate(lead.id)} />
+                  ))}
+                </TableBody>
+              </Table>
+            </TableContainer>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
+              <Typography variant="body2" color="text.secondary">
+                {page.total.toLocaleString('en-US')} leads in all
+              </Typography>
+              <Stack direction="row" spacing={1}>
+                <Button size="small" disabled={cursors.length === 0} onClick={() => setCursors((list) => list.slice(0, -1))}>
+                  Previous
+                </Button>
+                <Button size="small" disabled={!page.nextCursor} onClick={() => page.nextCursor && setCursors((list) => [...list, page.nextCursor!])}>
+                  Next
+                </Button>
+              </Stack>
+            </Stack>
+          </>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}
+
+function LeadLine({ lead, retrying, onRetry }: { lead: LeadRow; retrying: boolean; onRetry: () => void }) {
+  const { forward } = lead;
+  return (
+    <TableRow data-testid="lead-row">
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(lead.createdAt)}</TableCell>
+      <TableCell>{lead.name}</TableCell>
+      <TableCell>{lead.email}</TableCell>
+      <TableCell>{lead.intent}</TableCell>
+      <TableCell>
+        <Tooltip title={`Hook: ${forward.hook}`}>
+          <Chip size="small" label={forward.status} color={STATUS_COLOR[forward.status]} variant="outlined" />
+        </Tooltip>
+      </TableCell>
+      <TableCell align="right">{forward.attempts}</TableCell>
+      <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={forward.lastError ?? ''}>
+        {forward.lastError ?? '—'}
+      </TableCell>
+      <TableCell>
+        {forward.status === 'failed' && (
+          <Button size="small" variant="contained" onClick={onRetry} disabled={retrying}>
+            {retrying ? 'Retrying...' : 'Retry'}
+          </Button>
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}

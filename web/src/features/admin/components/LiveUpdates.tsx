@@ -1,0 +1,55 @@
+/**
+ * The dashboard's live feed: Firestore listeners on today's rollups and on the newest conversion
+ * (the rules open both to admins only). A change refetches the figures it moves, within a second;
+ * the polls stay as the fallback. The figures themselves are computed once, by the API.
+ */
+import { useQueryClient } from '@tanstack/react-query';
+import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
+import { useEffect, useState } from 'react';
+import { useFirestore } from 'reactfire';
+import { CONVERSION_QUERIES, ROLLUP_QUERIES } from '../api/analytics';
+
+const SETTLE_MS = 400;
+const today = () => new Date().toISOString().slice(0, 10);
+
+export function LiveUpdates() {
+  const firestore = useFirestore();
+  const queryClient = useQueryClient();
+  // Rollups are written under the UTC day: the listener follows the day when it turns.
+  const [day, setDay] = useState(today);
+  useEffect(() => {
+    const timer = setInterval(() => setDay(today()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  useEffect(() => {
+    const due = new Set<string>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refetch = (keys: readonly string[]) => {
+      keys.forEach((key) => due.add(key));
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        for (const key of due) void queryClient.invalidateQueries({ queryKey: [key] });
+        due.clear();
+      }, SETTLE_MS);
+    };
+    // The first snapshot is what the queries already show; only later ones are news.
+    const afterFirst = (keys: readonly string[]) => {
+      let first = true;
+      return () => (first ? (first = false) : refetch(keys));
+    };
+    const onError = (err: Error) => console.error('Dashboard listener failed; the polls go on', err);
+    const stopRollups = onSnapshot(query(collection(firestore, 'rollups'), where('day', '==', day)), afterFirst(ROLLUP_QUERIES), onError);
+    const stopConversions = onSnapshot(
+      query(collection(firestore, 'conversions'), orderBy('timestamp', 'desc'), limit(1)),
+      afterFirst(CONVERSION_QUERIES),
+      onError,
+    );
+    return () => {
+      clearTimeout(timer);
+      stopRollups();
+      stopConversions();
+    };
+  }, [firestore, queryClient, day]);
+  return null;
+}

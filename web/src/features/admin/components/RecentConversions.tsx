@@ -1,0 +1,36 @@
+import { Box, Chip, Stack, Typography } from '@mui/material';
+import { useRecentConversions } from '../api/analytics';
+import { dateTime, dollars, planLabel } from '../figures';
+import { Panel, QueryState } from '../../../components/operator/Panel';
+
+export function RecentConversions() {
+  const query = useRecentConversions();
+  return (
+    <Panel title="Recent Conversions" testId="recent-conversions">
+      <QueryState query={query} empty={(data) => data.length === 0}>
+        {(conversions) => (
+          <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+            {conversions.map((c) => (
+              <Box component="li" key={c.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }} data-testid="recent-conversion">
+                <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+                  <Typography sx={{ fontWeight: 700 }}>{c.name ?? 'Anonymous'}</Typography>
+                  <Chip size="small" label={c.conversionType} color={c.conversionType === 'purchase' ? 'success' : 'default'} variant={c.conversionType === 'purchase' ? 'filled' : 'outlined'} />
+                  {c.foundersRate && <Chip size="small" label="Founders Rate" color="secondary" />}
+                  <Typography sx={{ ml: 'auto', fontWeight: 700 }}>{dollars(c.amount)}</Typography>
+                </Stack>
+                <Typography variant="body2" color="text.secondary">
+                  {[c.email, planLabel(c.plan)].filter(Boolean).join(' · ')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {c.utmSource && `Source: ${c.utmSource} · `}
+                  {c.utmCampaign && `Campaign: ${c.utmCampaign} · `}
+                  {dateTime(c.timestamp)}
+                </Typography>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}

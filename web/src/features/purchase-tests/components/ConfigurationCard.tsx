@@ -1,0 +1,41 @@
+import { Chip, Stack, Typography } from '@mui/material';
+import { Panel, QueryState } from '../../../components/operator/Panel';
+import { useConfigurationStatus } from '../api/purchase-tests';
+
+const PAYMENTS = {
+  'stand-in': ['Local stand-in (no Stripe key)', 'info'],
+  test: ['Stripe test mode', 'success'],
+  live: ['Stripe LIVE: simulations refused', 'error'],
+} as const;
+
+function Line({ label, value, color }: { label: string; value: string; color: 'success' | 'info' | 'error' | 'warning' }) {
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2">{label}</Typography>
+      <Chip size="small" label={value} color={color} variant="outlined" />
+    </Stack>
+  );
+}
+
+/** The configuration the server really runs with: payments and each lead hook. */
+export function ConfigurationCard() {
+  const query = useConfigurationStatus();
+  return (
+    <Panel title="Configuration Status" testId="configuration-status">
+      <QueryState query={query}>
+        {(config) => (
+          <Stack spacing={1}>
+            <Line label="Card payments" value={PAYMENTS[config.payments.mode][0]} color={PAYMENTS[config.payments.mode][1]} />
+            <Line label="Webhook signing secret" value={config.payments.webhookSecretConfigured ? 'Configured' : 'Missing'} color={config.payments.webhookSecretConfigured ? 'success' : 'error'} />
+            {config.leadHooks.map(({ hook, configured, host }) => (
+              <Line key={hook} label={`Lead hook: ${hook}`} value={configured ? `Configured (${host})` : `Not configured: local inbox ${host}`} color={configured ? 'success' : 'warning'} />
+            ))}
+            <Typography variant="body2" color="text.secondary">
+              Site: {config.siteUrl}
+            </Typography>
+          </Stack>
+        )}
+      </QueryState>
+    </Panel>
+  );
+}

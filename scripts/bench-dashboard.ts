@@ -12,7 +12,7 @@ import { adminCredentials, seed } from './seed';
 
 const STEPS = [1_000, 20_000] as const;
 const PAGES = 40;
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const SAMPLES = 200;
 const MAX_RATIO = 1.5;
 const LIMIT_MS = 10 * 60_000;

@@ -1,17 +1,15 @@
 /**
  * The operator area's frame: Firebase Auth (email and password), and the admin claim checked
  * before anything is shown (PRODUCT.md). Signed out: the sign-in form. Signed in without the
- * claim: "not authorised" and a sign-out button. An admin: the page, with the data client and
- * Firestore (for the live listeners) at hand. Loaded only in the browser, after hydration.
+ * claim: "not authorised" and a sign-out button. An admin: the page, with the data client at
+ * hand. Loaded only in the browser, after hydration.
  */
 import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { signOut } from 'firebase/auth';
 import { useState, type ReactNode } from 'react';
-import { AuthProvider, FirebaseAppProvider, FirestoreProvider, useSigninCheck } from 'reactfire';
-import { clientFirestore, firebaseApp } from '../../lib/firebase';
 import { createOperatorQueryClient } from '../../lib/admin-api';
-import { operatorAuth } from '../../lib/operator-auth';
+import { operatorAuth, useOperatorSession } from '../../lib/operator-auth';
 import { SignInForm } from './SignInForm';
 
 interface Props {
@@ -21,43 +19,31 @@ interface Props {
   children: ReactNode;
 }
 
-export default function OperatorArea(props: Props) {
-  return (
-    <FirebaseAppProvider firebaseApp={firebaseApp()}>
-      <AuthProvider sdk={operatorAuth()}>
-        <FirestoreProvider sdk={clientFirestore()}>
-          <Gate {...props} />
-        </FirestoreProvider>
-      </AuthProvider>
-    </FirebaseAppProvider>
-  );
-}
-
-function Gate({ title, loading, children }: Props) {
-  const { status, data, error } = useSigninCheck({ requiredClaims: { admin: true }, forceRefresh: true });
-  // One data client per signed-in admin: nothing cached crosses a sign-out.
+export default function OperatorArea({ title, loading, children }: Props) {
+  const session = useOperatorSession();
+  // One data client per page visit; cleared on sign-out, so nothing cached crosses accounts.
   const [queryClient] = useState(createOperatorQueryClient);
-  if (status === 'error') {
+  if (session.status === 'error') {
     return (
       <Frame title={title}>
-        <Alert severity="error">Could not read the sign-in state: {error?.message}</Alert>
+        <Alert severity="error">Could not read the sign-in state: {session.message}</Alert>
       </Frame>
     );
   }
-  if (status === 'loading') return <>{loading}</>;
-  if (!data.signedIn) {
+  if (session.status === 'loading') return <>{loading}</>;
+  if (session.status === 'signed-out') {
     return (
       <Frame title={title}>
         <SignInForm />
       </Frame>
     );
   }
-  if (!data.hasRequiredClaims) {
+  if (!session.admin) {
     return (
       <Frame title={title}>
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="not-authorised">
-          This account ({data.user.email}) is not authorised for the operator area. Ask an admin to run{' '}
-          <code>npm run admin:grant -- {data.user.email}</code>, then sign in again.
+          This account ({session.email}) is not authorised for the operator area. Ask an admin to run{' '}
+          <code>npm run admin:grant -- {session.email}</code>, then sign in again.
         </Alert>
         <SignOutButton />
       </Frame>
@@ -69,7 +55,7 @@ function Gate({ title, loading, children }: Props) {
         <Container maxWidth="lg">
           <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
             <Typography variant="body2" color="text.secondary">
-              Signed in as {data.user.email}
+              Signed in as {session.email}
             </Typography>
             <SignOutButton size="small" onSignedOut={() => queryClient.clear()} />
           </Stack>

@@ -6,14 +6,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
-import { useFirestore } from 'reactfire';
+import { clientFirestore } from '../../../lib/firebase';
 import { CONVERSION_QUERIES, ROLLUP_QUERIES } from '../api/analytics';
 
 const SETTLE_MS = 400;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function LiveUpdates() {
-  const firestore = useFirestore();
+  const firestore = clientFirestore();
   const queryClient = useQueryClient();
   // Rollups are written under the UTC day: the listener follows the day when it turns.
   const [day, setDay] = useState(today);

@@ -1,5 +1,6 @@
 // The operator area in the browser: Firebase Auth sign-in, the admin claim, the dashboard's
 // cards and sections, debug, reset, the live feed, and the purchase tests.
+import { readFile } from 'node:fs/promises';
 import { getAuth } from 'firebase-admin/auth';
 import type { Page } from '@playwright/test';
 import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
@@ -167,8 +168,21 @@ test('the purchase tests: a checkout session per plan, the lead test, results cl
   const leadId = /id (\w+)/.exec((await leadResult.textContent()) ?? '')![1];
   expect((await adminDb().collection('leads').doc(leadId).get()).data()).toMatchObject({ source: 'test', utm_source: 'test', utm_campaign: 'lead-testing', utm_medium: 'dev-interface' });
 
+  // A refusal shows the server's error field; a network failure, the exception's message.
+  await page.route('**/api/leads', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ ok: false, error: 'email: must be a valid email address', field: 'email' }) }));
+  await lead.click();
+  await expect(page.getByTestId('test-result').nth(2)).toContainText('Error');
+  await expect(page.getByTestId('test-result').nth(2)).toContainText('email: must be a valid email address');
+  await page.unroute('**/api/leads');
+  await page.route('**/api/leads', (route) => route.abort('connectionrefused'));
+  await lead.click();
+  await expect(page.getByTestId('test-result').nth(3)).toContainText('Error');
+  await expect(page.getByTestId('test-result').nth(3)).toContainText('Failed to fetch');
+  await expect(page.getByTestId('how-to-test').getByRole('heading', { name: 'How to Test' })).toBeVisible();
+
   await page.getByRole('button', { name: 'Clear Results' }).click();
   await expect(page.getByText('No tests run yet. Start testing to see results here.')).toBeVisible();
+  await expect(page.getByTestId('test-result')).toHaveCount(0);
 });
 
 test('the leads table retries a failed lead', async ({ page }) => {
@@ -188,4 +202,13 @@ test('the leads table retries a failed lead', async ({ page }) => {
   await row.getByRole('button', { name: 'Retry' }).click();
   await expect(row.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   await expect(row).toContainText(/pending|delivered/);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^blast-leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv.split('\r\n')[0]).toMatch(/^id,createdAt,name,email,/);
+  expect(csv).toContain(`${id},`);
+  expect(csv).toContain(email);
 });

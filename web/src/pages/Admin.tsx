@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { DashboardSkeleton } from '../features/admin/components/DashboardSkeleton';
+import { DASHBOARD_TITLE, DashboardSkeleton } from '../features/admin/components/DashboardSkeleton';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -13,7 +13,7 @@ export default function Admin() {
   if (!hydrated) return <DashboardSkeleton />;
   return (
     <Suspense fallback={<DashboardSkeleton />}>
-      <OperatorArea title="Analytics Dashboard" loading={<DashboardSkeleton />}>
+      <OperatorArea title={DASHBOARD_TITLE} loading={<DashboardSkeleton />}>
         <Dashboard seatsLeft={seatsLeft} />
       </OperatorArea>
     </Suspense>

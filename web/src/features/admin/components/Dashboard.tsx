@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useRefreshAnalytics, useResetAnalytics } from '../api/analytics';
 import { ConversionFunnel } from './ConversionFunnel';
 import { DailyChart } from './DailyChart';
+import { DASHBOARD_TITLE } from './DashboardSkeleton';
 import { DebugPanel } from './DebugPanel';
 import { LeadsTable } from './LeadsTable';
 import { LiveUpdates } from './LiveUpdates';
@@ -36,7 +37,7 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
       <LiveUpdates />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2, mb: 3 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800 }}>
-          Analytics Dashboard
+          {DASHBOARD_TITLE}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
           <Button variant={debugOpen ? 'contained' : 'outlined'} onClick={() => setDebugOpen((open) => !open)} aria-expanded={debugOpen}>

@@ -1,11 +1,15 @@
-import { Box, Container, Grid, Skeleton, Stack } from '@mui/material';
+import { Box, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
+
+export const DASHBOARD_TITLE = 'Analytics Dashboard';
 
 /** SPEC §2: the dashboard's loading state, pulsing blocks where the cards and lists will be. */
 export function DashboardSkeleton() {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }} aria-busy="true" aria-label="Loading the dashboard" data-testid="dashboard-skeleton">
       <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 4 }}>
-        <Skeleton animation="pulse" variant="rounded" width={280} height={44} />
+        <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800 }}>
+          {DASHBOARD_TITLE}
+        </Typography>
         <Skeleton animation="pulse" variant="rounded" width={320} height={40} />
       </Stack>
       <Grid container spacing={2} sx={{ mb: 3 }}>

@@ -236,8 +236,11 @@ test.describe('snapshot forms and toasts', () => {
       await page.mouse.move(box.x + 40 + dx, box.y + box.height / 2, { steps: 5 });
       await page.mouse.up();
     };
+    const restingX = (await toast.boundingBox())!.x;
     await swipe(30);
     await expect(toast).toBeVisible();
+    // Sprung back (a 150 ms transition) before the next swipe starts from it.
+    await expect.poll(async () => (await toast.boundingBox())?.x).toBe(restingX);
     await swipe(80);
     await expect(toast).toHaveCount(0);
 

@@ -2,12 +2,14 @@
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
+import { COLLECTIONS as STORE } from '../functions/src/store/db';
 import { HOST, PORTS, ROOT } from '../scripts/local-stack';
 
 let env: RulesTestEnvironment;
 // A project of its own, so these tests never touch the data the other suites read.
 const PROJECT = 'demo-blast-crm-rules';
-const COLLECTIONS = ['leads', 'conversions', 'pageViews', 'rollups', 'payments', 'counters'];
+/** Every collection the functions write (functions/src/store/db.ts), and one nobody uses yet. */
+const COLLECTIONS = [...Object.values(STORE), 'somethingNew'];
 
 beforeAll(async () => {
   env = await initializeTestEnvironment({
@@ -39,14 +41,30 @@ describe('a visitor', () => {
   it('writes nowhere, not even the counter', async () => {
     await assertFails(visitor().doc('counters/founders').set({ seatsLeft: 49 }));
     await assertFails(visitor().doc('counters/founders').update({ seatsLeft: 0 }));
-    await assertFails(visitor().doc('leads/new').set({ email: 'a@b.co' }));
+    await assertFails(visitor().doc('counters/founders').delete());
+    for (const name of COLLECTIONS) {
+      await assertFails(visitor().doc(`${name}/new`).set({ email: 'a@b.co' }));
+      await assertFails(visitor().doc(`${name}/sample`).update({ any: 'else' }));
+      await assertFails(visitor().doc(`${name}/sample`).delete());
+    }
+  });
+
+  it('lists no collection, and reads no other counter', async () => {
+    await env.withSecurityRulesDisabled((context) => context.firestore().doc('counters/other').set({ n: 1 }));
+    await assertFails(visitor().doc('counters/other').get());
+    for (const name of COLLECTIONS) await assertFails(visitor().collection(name).get());
   });
 });
 
 describe('a signed-in user without the admin claim', () => {
-  it('reads only the founders counter', async () => {
+  it('reads only the founders counter, and writes nowhere', async () => {
     await assertSucceeds(member().doc('counters/founders').get());
-    for (const name of COLLECTIONS.filter((n) => n !== 'counters')) await assertFails(member().doc(`${name}/sample`).get());
+    for (const name of COLLECTIONS) {
+      await assertFails(member().doc(`${name}/sample`).get());
+      await assertFails(member().collection(name).get());
+      await assertFails(member().doc(`${name}/new`).set({ any: 'thing' }));
+    }
+    await assertFails(member().doc('counters/founders').update({ seatsLeft: 0 }));
   });
 
   it('is not taken for an admin by a claim that is merely truthy', async () => {
@@ -65,7 +83,10 @@ describe('an admin', () => {
 
   it('writes nowhere: the functions do every write', async () => {
     await assertFails(admin().doc('counters/founders').set({ seatsLeft: 10 }));
-    await assertFails(admin().doc('leads/sample').delete());
-    await assertFails(admin().doc('conversions/new').set({ plan: 'blast' }));
+    for (const name of COLLECTIONS) {
+      await assertFails(admin().doc(`${name}/new`).set({ plan: 'blast' }));
+      await assertFails(admin().doc(`${name}/sample`).update({ any: 'else' }));
+      await assertFails(admin().doc(`${name}/sample`).delete());
+    }
   });
 });

@@ -1,0 +1,80 @@
+// What Hosting sends with every page and asset (firebase.json, read back from the Hosting
+// emulator), and what the built client must never hold.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SITE } from '../web/src/config/site';
+import { ROOT } from '../scripts/local-stack';
+import { api } from './support/stack';
+
+/** The directives of a Content-Security-Policy, by name. */
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...values]) => [name, values]),
+  );
+}
+
+describe('the security headers', () => {
+  it('come with every page: CSP, HSTS, nosniff, referrer and permissions policies, no framing', async () => {
+    for (const path of ['/', '/pricing', '/admin', '/no-such-page']) {
+      const res = await api(path);
+      const csp = directives(res.headers.get('content-security-policy') ?? '');
+      expect(csp.get('default-src'), path).toEqual(["'self'"]);
+      expect(csp.get('script-src'), path).toEqual(["'self'"]); // no inline or eval'd scripts
+      expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
+      expect(csp.get('object-src'), path).toEqual(["'none'"]);
+      expect(csp.get('base-uri'), path).toEqual(["'self'"]);
+      expect(csp.get('frame-src'), path).toContain(new URL(SITE.bookingUrl).origin); // the booking calendar
+      expect(csp.get('connect-src'), path).toEqual(expect.arrayContaining(["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com']));
+      expect(res.headers.get('strict-transport-security'), path).toMatch(/^max-age=(\d+); includeSubDomains/);
+      expect(Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(31_536_000);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(res.headers.get('permissions-policy'), path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+    }
+  });
+
+  it('cache hashed assets for a year as immutable, and make every page revalidate', async () => {
+    const html = await (await api('/pricing')).text();
+    const script = /<script type="module" crossorigin src="([^"]+)"/.exec(html)![1];
+    const asset = await api(script);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const path of ['/', '/pricing', '/admin']) expect((await api(path)).headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate');
+  });
+
+  it('let no page run an inline script: the prerendered HTML holds only module files and JSON-LD', async () => {
+    for (const path of ['/', '/pricing', '/free-trial', '/admin']) {
+      const html = await (await api(path)).text();
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag, path).toMatch(/type="application\/ld\+json"|type="module" crossorigin src="\/assets\//);
+    }
+  });
+});
+
+describe('the built client', () => {
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? files(path) : [path];
+    });
+
+  it('holds no secret: no Stripe secret or restricted key, no webhook secret, no private key', () => {
+    const built = files(join(ROOT, 'web/dist')).filter((path) => /\.(js|html|css|json|txt|xml|map)$/.test(path));
+    expect(built.length).toBeGreaterThan(20);
+    const SECRETS = [/\bsk_(test|live)_[A-Za-z0-9]{8,}/, /\brk_(test|live)_[A-Za-z0-9]{8,}/, /\bwhsec_[A-Za-z0-9]{8,}/, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, /"private_key"\s*:/];
+    const found = built.flatMap((path) => {
+      const text = readFileSync(path, 'utf8');
+      return SECRETS.filter((secret) => secret.test(text)).map((secret) => `${path}: ${secret}`);
+    });
+    expect(found).toEqual([]);
+    // The local webhook secret (functions/.env.local) is a real value on this machine: not in the client either.
+    const local = /STRIPE_WEBHOOK_SECRET=(\S+)/.exec(readFileSync(join(ROOT, 'functions/.env.local'), 'utf8'))?.[1];
+    expect(local).toBeTruthy();
+    expect(built.filter((path) => readFileSync(path, 'utf8').includes(local!))).toEqual([]);
+  });
+});

@@ -40,6 +40,15 @@ describe('every route is prerendered with its head and content', () => {
     });
   }
 
+  it('serves the dashboard as its loading skeleton, and the test page without its tools', async () => {
+    const admin = await (await api('/admin')).text();
+    expect(admin).toContain('data-testid="dashboard-skeleton"');
+    expect(admin).toContain('MuiSkeleton-pulse');
+    const tests = await (await api('/test-purchases')).text();
+    expect(text(tests)).toContain('Purchase Testing Interface');
+    expect(text(tests)).not.toContain('Simulate Payment');
+  });
+
   it('serves the og:image the pages name, a 1200x630 PNG', async () => {
     const html = await (await api('/')).text();
     const image = new URL(meta(html, 'property', 'og:image')!);

@@ -60,3 +60,25 @@ export async function awayFromMinuteEnd(seconds = 20): Promise<void> {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
 }
+
+/**
+ * Gives up a lead's forwarding, as attemptForward does when its retry period is over: after its
+ * first attempt, and only while no attempt is under way (no lease), on the condition that
+ * nothing changed the lead since it was read, so no attempt in flight can undo it.
+ */
+export async function giveUpLead(id: string, lastError = 'HTTP 500 from the hook', timeoutMs = 90_000): Promise<void> {
+  const ref = adminDb().collection('leads').doc(id);
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    const lead = await ref.get();
+    const forward = lead.get('forward') as { attempts: number; leaseUntil?: { toMillis(): number } };
+    if (forward.attempts >= 1 && !(forward.leaseUntil && forward.leaseUntil.toMillis() > Date.now())) {
+      const done = await ref
+        .update({ 'forward.status': 'failed', 'forward.lastError': lastError, 'forward.nextAttemptAt': new Date(Date.now() + 86_400_000) }, { lastUpdateTime: lead.updateTime! })
+        .then(() => true, () => false);
+      if (done) return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`lead ${id} could not be given up: ${JSON.stringify((await ref.get()).get('forward'))}`);
+}

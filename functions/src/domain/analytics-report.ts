@@ -129,21 +129,16 @@ export async function debugInfo(saltCacheSize: number) {
   };
 }
 
-/** The analytics data: deleted by reset, in bounded batches. Leads, payments and seats stay. */
+/** The analytics data: deleted by reset, in pages through a BulkWriter. Leads, payments and seats stay. */
 export const ANALYTICS_COLLECTIONS = [COLLECTIONS.pageViews, COLLECTIONS.conversions, COLLECTIONS.rollups, COLLECTIONS.pageViewDedup, COLLECTIONS.visitorDays] as const;
 
 export async function resetAnalytics(): Promise<Record<string, number>> {
   const deleted: Record<string, number> = {};
   for (const name of ANALYTICS_COLLECTIONS) {
-    deleted[name] = 0;
-    for (let round = 0; round < 10_000; round += 1) {
-      const page = await db().collection(name).select().limit(400).get();
-      if (page.empty) break;
-      const batch = db().batch();
-      for (const doc of page.docs) batch.delete(doc.ref);
-      await batch.commit();
-      deleted[name] += page.size;
-    }
+    const collection = db().collection(name);
+    deleted[name] = (await collection.count().get()).data().count;
+    // recursiveDelete reads in pages and deletes through a BulkWriter (batched, throttled, retried).
+    await db().recursiveDelete(collection);
   }
   return deleted;
 }

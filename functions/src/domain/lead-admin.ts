@@ -35,7 +35,7 @@ function rowOf(doc: DocumentSnapshot): LeadRow {
     forward: {
       hook: forward.hook,
       status: forward.status,
-      attempts: forward.attempts,
+      attempts: forward.attempts + (forward.attemptsBeforeRetry ?? 0),
       lastError: forward.lastError ?? null,
       deliveredAt: iso(forward.deliveredAt),
       nextAttemptAt: forward.status === 'pending' ? iso(forward.nextAttemptAt) : null,
@@ -69,6 +69,9 @@ export async function retryLead(id: string, now = Date.now()): Promise<LeadRow> 
     if (status !== 'failed') throw new HttpError(409, `Only a failed lead can be retried: this one is ${status}`, 'id');
     tx.update(ref, {
       'forward.status': 'pending',
+      // The backoff starts again from the first delay; the attempts before are kept apart.
+      'forward.attempts': 0,
+      'forward.attemptsBeforeRetry': FieldValue.increment((lead.get('forward.attempts') as number) ?? 0),
       'forward.nextAttemptAt': Timestamp.fromMillis(now),
       'forward.retryFrom': Timestamp.fromMillis(now),
       'forward.leaseUntil': FieldValue.delete(),

@@ -24,6 +24,8 @@ export interface ForwardState {
   nextAttemptAt: Timestamp;
   lastError?: string;
   deliveredAt?: Timestamp;
+  /** Attempts made before the operator's retries (attempts counts since the last one). */
+  attemptsBeforeRetry?: number;
   /** When an operator last retried a failed lead: its retry period starts again there. */
   retryFrom?: Timestamp;
   /** While an attempt is under way, nobody else starts one before this moment. */

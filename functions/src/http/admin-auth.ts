@@ -22,9 +22,10 @@ export const requireAdmin: RequestHandler = async (req, _res, next) => {
   db(); // the default app, initialised once
   let claims;
   try {
-    claims = await getAuth().verifyIdToken(match[1]);
+    // checkRevoked: a disabled account, or one whose sessions were revoked, is refused at once.
+    claims = await getAuth().verifyIdToken(match[1], true);
   } catch {
-    throw new HttpError(401, 'The ID token does not verify (expired, revoked or not ours): sign in again', 'authorization');
+    throw new HttpError(401, 'The ID token does not verify (expired, revoked, disabled account, or not ours): sign in again', 'authorization');
   }
   if (claims.admin !== true) throw new HttpError(403, 'This account is not an admin', 'authorization');
   req.admin = { uid: claims.uid, email: claims.email };

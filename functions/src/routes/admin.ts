@@ -53,7 +53,7 @@ adminRoutes
 const leadsQuery = z
   .object({
     limit: z.coerce.number().int('must be a whole number').min(1, 'at least 1').max(100, 'at most 100').default(25),
-    after: z.string().min(1).max(200).optional(),
+    after: z.string().min(1).max(200).regex(/^[^/]+$/, 'must be a lead id').optional(),
   })
   .strict();
 

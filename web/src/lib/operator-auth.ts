@@ -30,7 +30,7 @@ export async function bearer(): Promise<Record<string, string>> {
 export type OperatorSession =
   | { status: 'loading' }
   | { status: 'signed-out' }
-  | { status: 'signed-in'; email: string; admin: boolean }
+  | { status: 'signed-in'; uid: string; email: string; admin: boolean }
   | { status: 'error'; message: string };
 
 /** Who is signed in, and whether their ID token carries the custom claim `admin: true`. */
@@ -42,8 +42,11 @@ export function useOperatorSession(): OperatorSession {
         if (!user) return setSession({ status: 'signed-out' });
         try {
           const token = await user.getIdTokenResult();
-          setSession({ status: 'signed-in', email: user.email ?? '', admin: token.claims.admin === true });
+          // A sign-out or another account while the token was read: that later call decides.
+          if (operatorAuth().currentUser?.uid !== user.uid) return;
+          setSession({ status: 'signed-in', uid: user.uid, email: user.email ?? '', admin: token.claims.admin === true });
         } catch (err) {
+          if (operatorAuth().currentUser?.uid !== user.uid) return;
           setSession({ status: 'error', message: err instanceof Error ? err.message : String(err) });
         }
       }),

@@ -7,7 +7,7 @@
 import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { signOut } from 'firebase/auth';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createOperatorQueryClient } from '../../lib/admin-api';
 import { operatorAuth, useOperatorSession } from '../../lib/operator-auth';
 import { SignInForm } from './SignInForm';
@@ -21,8 +21,11 @@ interface Props {
 
 export default function OperatorArea({ title, loading, children }: Props) {
   const session = useOperatorSession();
-  // One data client per page visit; cleared on sign-out, so nothing cached crosses accounts.
+  // One data client per page visit.
   const [queryClient] = useState(createOperatorQueryClient);
+  // Nothing cached crosses accounts: a sign-out, here or in another tab, or a switch clears it.
+  const uid = session.status === 'signed-in' ? session.uid : undefined;
+  useEffect(() => () => queryClient.clear(), [uid, queryClient]);
   if (session.status === 'error') {
     return (
       <Frame title={title}>
@@ -57,7 +60,7 @@ export default function OperatorArea({ title, loading, children }: Props) {
             <Typography variant="body2" color="text.secondary">
               Signed in as {session.email}
             </Typography>
-            <SignOutButton size="small" onSignedOut={() => queryClient.clear()} />
+            <SignOutButton size="small" />
           </Stack>
         </Container>
       </Box>
@@ -77,9 +80,9 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function SignOutButton({ size = 'medium', onSignedOut }: { size?: 'small' | 'medium'; onSignedOut?: () => void }) {
+function SignOutButton({ size = 'medium' }: { size?: 'small' | 'medium' }) {
   return (
-    <Button variant="outlined" size={size} onClick={() => void signOut(operatorAuth()).then(onSignedOut)}>
+    <Button variant="outlined" size={size} onClick={() => void signOut(operatorAuth())}>
       Sign out
     </Button>
   );

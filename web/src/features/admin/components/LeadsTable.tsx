@@ -65,10 +65,10 @@ export function LeadsTable() {
                 {page.total.toLocaleString('en-US')} leads in all
               </Typography>
               <Stack direction="row" spacing={1}>
-                <Button size="small" disabled={cursors.length === 0} onClick={() => setCursors((list) => list.slice(0, -1))}>
+                <Button size="small" disabled={cursors.length === 0 || query.isPlaceholderData} onClick={() => setCursors((list) => list.slice(0, -1))}>
                   Previous
                 </Button>
-                <Button size="small" disabled={!page.nextCursor} onClick={() => page.nextCursor && setCursors((list) => [...list, page.nextCursor!])}>
+                <Button size="small" disabled={!page.nextCursor || query.isPlaceholderData} onClick={() => page.nextCursor && setCursors((list) => [...list, page.nextCursor!])}>
                   Next
                 </Button>
               </Stack>

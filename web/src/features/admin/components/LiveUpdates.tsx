@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { clientFirestore } from '../../../lib/firebase';
 import { CONVERSION_QUERIES, ROLLUP_QUERIES } from '../api/analytics';
 
-const SETTLE_MS = 400;
+const SETTLE_MS = 500;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function LiveUpdates() {
@@ -27,8 +27,11 @@ export function LiveUpdates() {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refetch = (keys: readonly string[]) => {
       keys.forEach((key) => due.add(key));
-      clearTimeout(timer);
+      // At most one refetch per SETTLE_MS, however busy the site: the first change starts the
+      // wait, later ones join it (a debounce would starve under steady traffic).
+      if (timer !== undefined) return;
       timer = setTimeout(() => {
+        timer = undefined;
         for (const key of due) void queryClient.invalidateQueries({ queryKey: [key] });
         due.clear();
       }, SETTLE_MS);

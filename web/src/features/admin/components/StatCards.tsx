@@ -28,17 +28,24 @@ function StatCard({ title, value, detail, testId }: { title: string; value?: str
 
 /** SPEC §2's four cards, and the live founders seat count. */
 export function StatCards({ seatsLeft }: { seatsLeft: number }) {
-  const overview = useOverview().data;
-  const funnel = useFunnel().data;
-  const top = funnel && topConvertingPage(funnel);
-  const plan = overview && mostPopularPlan(overview);
+  const overviewQuery = useOverview();
+  const funnelQuery = useFunnel();
+  const overview = overviewQuery.data;
+  const funnel = funnelQuery.data;
+  // A failed first load says so on the cards instead of pulsing forever.
+  const failed = (query: { error: Error | null; data?: unknown }) => (query.error && query.data === undefined ? `Could not load: ${query.error.message}` : undefined);
+  const overviewError = failed(overviewQuery);
+  const funnelError = failed(funnelQuery);
+  const top = funnel ? topConvertingPage(funnel) : funnelError ? { label: '—', detail: funnelError } : undefined;
+  const plan = overview ? mostPopularPlan(overview) : overviewError ? { label: '—', detail: overviewError } : undefined;
+  const sum = (total: (data: NonNullable<typeof overview>) => number) => (overview ? total(overview).toLocaleString('en-US') : overviewError ? '—' : undefined);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-        <StatCard testId="total-page-views" title="Total Page Views" value={overview && totalViews(overview).toLocaleString('en-US')} detail="Last 30 days" />
+        <StatCard testId="total-page-views" title="Total Page Views" value={sum(totalViews)} detail={overviewError ?? 'Last 30 days'} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-        <StatCard testId="total-conversions" title="Total Conversions" value={overview && totalConversions(overview).toLocaleString('en-US')} detail="Last 30 days" />
+        <StatCard testId="total-conversions" title="Total Conversions" value={sum(totalConversions)} detail={overviewError ?? 'Last 30 days'} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
         <StatCard testId="top-converting-page" title="Top Converting Page" value={top?.label} detail={top?.detail} />

@@ -21,6 +21,21 @@ export const EMULATORS = 'auth,firestore,functions,hosting';
 const LOCAL_DIR = join(ROOT, '.firebase-local');
 export const DATA_DIR = join(ROOT, '.emulator-data');
 const FUNCTIONS_ENV_LOCAL = join(ROOT, 'functions', '.env.local');
+const FUNCTIONS_SECRET_LOCAL = join(ROOT, 'functions', '.secret.local');
+
+/** What a local run gives the functions' params (functions/src/params.ts) when nothing is set. */
+export const LOCAL_PARAMS = {
+  SITE_URL: 'http://127.0.0.1:5000',
+  LEAD_HOOK_BLAST_URL: 'http://127.0.0.1:5055/hooks/blast',
+  LEAD_HOOK_LITE_URL: 'http://127.0.0.1:5055/hooks/lite',
+  LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:5055/hooks/snapshot',
+} as const;
+const SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+/**
+ * functions/src/params.ts's marker for "no Stripe key: the local stand-in" (the same value; a
+ * unit test holds them together: Playwright cannot import the functions' CommonJS sources).
+ */
+export const LOCAL_STAND_IN_KEY = 'local-stand-in';
 const FIREBASE_CACHE = join(homedir(), '.cache', 'firebase', 'emulators');
 const CLOUD_SDK_JAR_CANDIDATES = [
   process.env.CLOUDSDK_ROOT_DIR,
@@ -109,16 +124,37 @@ function manifestText(attributes: Record<string, string>): string {
   return lines.join('\n') + '\n';
 }
 
-/** functions/.env.local (git-ignored): a fresh webhook secret when there is none yet. */
+/**
+ * The functions' local settings, both files git-ignored: functions/.env.local gives every string
+ * param a value (the emulator would otherwise stop to ask), functions/.secret.local every secret
+ * (the emulator would otherwise ask Cloud Secret Manager): a fresh webhook secret, and the
+ * stand-in marker for the Stripe key unless a real test key is there. Secrets an older checkout
+ * kept in .env.local are moved. Answers every value.
+ */
 export function ensureFunctionsEnvLocal(): Record<string, string> {
-  const text = existsSync(FUNCTIONS_ENV_LOCAL) ? readFileSync(FUNCTIONS_ENV_LOCAL, 'utf8') : '';
-  const values = parseDotenv(text);
-  if (!values.STRIPE_WEBHOOK_SECRET) {
-    values.STRIPE_WEBHOOK_SECRET = `whsec_${randomBytes(24).toString('hex')}`;
-    const separator = text === '' || text.endsWith('\n') ? '' : '\n';
-    writeFileSync(FUNCTIONS_ENV_LOCAL, `${text}${separator}STRIPE_WEBHOOK_SECRET=${values.STRIPE_WEBHOOK_SECRET}\n`);
-  }
-  return values;
+  const envText = existsSync(FUNCTIONS_ENV_LOCAL) ? readFileSync(FUNCTIONS_ENV_LOCAL, 'utf8') : '';
+  const secretText = existsSync(FUNCTIONS_SECRET_LOCAL) ? readFileSync(FUNCTIONS_SECRET_LOCAL, 'utf8') : '';
+  const env = parseDotenv(envText);
+  const secrets = { ...pick(env, SECRET_KEYS), ...parseDotenv(secretText) };
+  secrets.STRIPE_WEBHOOK_SECRET ||= `whsec_${randomBytes(24).toString('hex')}`;
+  secrets.STRIPE_SECRET_KEY ||= LOCAL_STAND_IN_KEY;
+  const strings = { ...LOCAL_PARAMS, ...omit(env, SECRET_KEYS) };
+  writeIfChanged(FUNCTIONS_ENV_LOCAL, envText, strings);
+  writeIfChanged(FUNCTIONS_SECRET_LOCAL, secretText, secrets);
+  return { ...strings, ...secrets };
+}
+
+/** True when the functions run against the local Stripe stand-in (no real Stripe key set). */
+export function usesStripeStandIn(values: Record<string, string>): boolean {
+  return !values.STRIPE_SECRET_KEY || values.STRIPE_SECRET_KEY === LOCAL_STAND_IN_KEY;
+}
+
+const pick = (values: Record<string, string>, keys: readonly string[]) => Object.fromEntries(Object.entries(values).filter(([key]) => keys.includes(key)));
+const omit = (values: Record<string, string>, keys: readonly string[]) => Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key)));
+
+function writeIfChanged(path: string, before: string, values: Record<string, string>): void {
+  const text = Object.entries(values).map(([key, value]) => `${key}=${value}\n`).join('');
+  if (text !== before) writeFileSync(path, text);
 }
 
 function parseDotenv(text: string): Record<string, string> {

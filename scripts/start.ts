@@ -11,6 +11,7 @@ import {
   configArgs,
   emulatorSetup,
   ensureFunctionsEnvLocal,
+  usesStripeStandIn,
   firebase,
   waitForApi,
   waitForPorts,
@@ -39,8 +40,8 @@ try {
   await seed(admin);
   const seatsAnswer = await waitForApi(`${SITE_URL}/api/seats`, STARTUP_TIMEOUT_MS);
   const woken = await wakePendingLeads();
-  const payments = envLocal.STRIPE_SECRET_KEY
-    ? 'Stripe (the key in functions/.env.local)'
+  const payments = !usesStripeStandIn(envLocal)
+    ? 'Stripe (the key in functions/.secret.local)'
     : await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks/stripe`, webhookSecret: envLocal.STRIPE_WEBHOOK_SECRET }).then(
         () => `the local Stripe stand-in, http://127.0.0.1:${STANDIN_PORT} (no card is charged)`,
       );

@@ -72,8 +72,8 @@ describe('the built client', () => {
       return SECRETS.filter((secret) => secret.test(text)).map((secret) => `${path}: ${secret}`);
     });
     expect(found).toEqual([]);
-    // The local webhook secret (functions/.env.local) is a real value on this machine: not in the client either.
-    const local = /STRIPE_WEBHOOK_SECRET=(\S+)/.exec(readFileSync(join(ROOT, 'functions/.env.local'), 'utf8'))?.[1];
+    // The local webhook secret (functions/.secret.local) is a real value on this machine: not in the client either.
+    const local = /STRIPE_WEBHOOK_SECRET=(\S+)/.exec(readFileSync(join(ROOT, 'functions/.secret.local'), 'utf8'))?.[1];
     expect(local).toBeTruthy();
     expect(built.filter((path) => readFileSync(path, 'utf8').includes(local!))).toEqual([]);
   });

@@ -1,7 +1,9 @@
 /**
- * Every setting of the functions, read once from the environment (functions/.env, .env.local, or
- * the deployed function's variables), with the defaults of a local run.
+ * Every setting of the functions, read once from the environment (the params of params.ts and
+ * the secrets, as the runtime or the emulator sets them), with the defaults of a local run.
  */
+import { LOCAL_STAND_IN_KEY } from './params';
+
 const env = process.env;
 
 /** True inside the Firebase emulator suite (set by the functions emulator). */
@@ -56,7 +58,7 @@ export const SITE_ORIGIN = (env.SITE_URL || 'http://127.0.0.1:5000').replace(/\/
  * stand-in (scripts/stripe-standin.ts) on 127.0.0.1; with a test or live key, to Stripe itself.
  */
 export const STRIPE = {
-  secretKey: env.STRIPE_SECRET_KEY || '',
+  secretKey: env.STRIPE_SECRET_KEY === LOCAL_STAND_IN_KEY ? '' : env.STRIPE_SECRET_KEY || '',
   webhookSecret: env.STRIPE_WEBHOOK_SECRET || '',
   /** Seconds a signed event stays acceptable (Stripe's default). */
   toleranceSeconds: 300,

@@ -1,7 +1,8 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { createApp } from './app';
+import { STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './params';
 
-/** Everything under /api/** (Hosting rewrites it here). */
-export const api = onRequest({ region: 'us-central1', invoker: 'public' }, createApp());
+/** Everything under /api/** (Hosting rewrites it here); the Stripe secrets bound as variables. */
+export const api = onRequest({ region: 'us-central1', invoker: 'public', secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET] }, createApp());
 
 export { forwardLead, sweepLeadForwards } from './triggers/lead-forwarding';

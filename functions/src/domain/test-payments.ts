@@ -105,14 +105,13 @@ const safeJson = (text: string): unknown => {
 
 /** What the test page's configuration card shows: the real state, never a secret. */
 export function configurationStatus() {
-  const hookEnv = { blast: 'LEAD_HOOK_BLAST_URL', lite: 'LEAD_HOOK_LITE_URL', snapshot: 'LEAD_HOOK_SNAPSHOT_URL' } as const;
   return {
     payments: { mode: paymentsMode(), webhookSecretConfigured: STRIPE.webhookSecret !== '', simulationAllowed: paymentsMode() !== 'live' },
-    leadHooks: (Object.keys(LEAD_HOOKS) as (keyof typeof LEAD_HOOKS)[]).map((hook) => ({
-      hook,
-      configured: Boolean(process.env[hookEnv[hook]]),
-      host: new URL(LEAD_HOOKS[hook]).host,
-    })),
+    // A hook on this machine is the local inbox, not a configured automation.
+    leadHooks: (Object.keys(LEAD_HOOKS) as (keyof typeof LEAD_HOOKS)[]).map((hook) => {
+      const { host, hostname } = new URL(LEAD_HOOKS[hook]);
+      return { hook, configured: !['127.0.0.1', 'localhost', '[::1]'].includes(hostname), host };
+    }),
     siteUrl: SITE_ORIGIN,
   };
 }

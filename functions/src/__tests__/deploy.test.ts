@@ -1,0 +1,30 @@
+// What a real deploy needs from the code: the secrets bound to the API, the params declared.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import * as functions from '../index';
+import { LEAD_HOOK_BLAST_URL, LEAD_HOOK_LITE_URL, LEAD_HOOK_SNAPSHOT_URL, LOCAL_STAND_IN_KEY, SITE_URL } from '../params';
+
+describe('the deployed functions', () => {
+  it('bind the Stripe secrets to the API, and only there', () => {
+    const secrets = (endpoint: unknown) => ((endpoint as { secretEnvironmentVariables?: { key: string }[] }).secretEnvironmentVariables ?? []).map((s) => s.key).sort();
+    expect(secrets(functions.api.__endpoint)).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    expect(secrets(functions.forwardLead.__endpoint)).toEqual([]);
+  });
+
+  it('declare the site address and the three lead hooks as params, with no production default', () => {
+    for (const param of [SITE_URL, LEAD_HOOK_BLAST_URL, LEAD_HOOK_LITE_URL, LEAD_HOOK_SNAPSHOT_URL]) {
+      expect(param.name).toMatch(/^(SITE_URL|LEAD_HOOK_(BLAST|LITE|SNAPSHOT)_URL)$/);
+      expect((param as unknown as { options: { default?: string } }).options.default).toBeUndefined();
+    }
+  });
+
+  it('share the stand-in marker with the local scripts', async () => {
+    expect((await import('../../../scripts/local-stack')).LOCAL_STAND_IN_KEY).toBe(LOCAL_STAND_IN_KEY);
+  });
+
+  it('keep the local secrets and settings out of the upload', () => {
+    const config = JSON.parse(readFileSync(join(__dirname, '../../../firebase.json'), 'utf8'));
+    expect(config.functions[0].ignore).toEqual(expect.arrayContaining(['.env.local', '.secret.local', 'src']));
+  });
+});

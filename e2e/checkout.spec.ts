@@ -1,6 +1,6 @@
 // The checkout end to end: the modal, POST /api/checkout, the local Stripe checkout page, the
 // signed webhook, the conversion, the seat and the pill.
-import { adminDb, foundersCounter, setSeatsLeft } from '../test/support/stack';
+import { adminDb, failNextSessions, foundersCounter, setSeatsLeft } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, test } from './fixtures';
 
 const marker = () => `e2e-${Math.random().toString(36).slice(2, 10)}`;
@@ -113,6 +113,27 @@ test.describe('checkout', () => {
     await page.getByRole('button', { name: 'Gold' }).click();
     await expect.poll(() => errors.some((e) => e.includes('Unknown checkout plan: gold'))).toBe(true);
     await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the payment provider failing (the stand-in answers 500): the failure toast, nothing paid or taken, and the next try goes through', async ({ page }) => {
+    const campaign = marker();
+    await gotoReady(page, `/pricing?utm_source=e2e&utm_campaign=${campaign}`);
+    await failNextSessions(2); // the stripe SDK retries once: both fail
+    await page.locator('#blast [data-checkout][data-founders-rate="true"]').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Pat Provider');
+    await dialog.getByLabel('Email').fill(`pat-${campaign}@example.com`);
+    const submit = dialog.getByRole('button', { name: 'Continue to payment' });
+    await submit.click();
+    await expect(page.getByTestId('toast')).toContainText('Something went wrong');
+    await expect(page).toHaveURL(/\/pricing/);
+    expect(await conversionsOf(campaign)).toEqual([]);
+    expect(await seatsLeft()).toBe(50);
+
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(page).toHaveURL(/127\.0\.0\.1:12111\/checkout\/cs_/);
+    expect(await conversionsOf(campaign)).toEqual([]); // nothing is paid until Pay
   });
 
   test('a checkout that can not start says so and lets the visitor try again', async ({ page }) => {

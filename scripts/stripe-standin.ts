@@ -5,6 +5,9 @@
  * url, a local checkout page showing the order: 'Pay' completes the session, sends a signed
  * checkout.session.completed through the real webhook path and goes to the success URL; 'Cancel'
  * goes back to the cancel URL. Sessions live in memory.
+ *
+ * For the fault tests: `POST /__faults/session-create?status=500&count=2` makes the next `count`
+ * session creations answer `status` (the stripe SDK retries once, so 2 fail one checkout).
  */
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -62,6 +65,7 @@ type CreateParams = {
 
 export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSecret }: StandInOptions): Promise<Server> {
   const sessions = new Map<string, Session>();
+  const sessionFaults = { status: 500, left: 0 };
   const lines = new Map<string, LineItem[]>();
   const signer = new Stripe('sk_test_local_stand_in');
 
@@ -156,6 +160,16 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
     try {
       const url = new URL(req.url ?? '/', `http://${HOST}:${port}`);
       const parts = url.pathname.split('/').filter(Boolean);
+      if (req.method === 'POST' && url.pathname === '/__faults/session-create') {
+        sessionFaults.status = Number(url.searchParams.get('status') ?? 500);
+        sessionFaults.left = Math.min(100, Number(url.searchParams.get('count') ?? 1));
+        return void res.writeHead(204).end();
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions' && sessionFaults.left > 0) {
+        sessionFaults.left -= 1;
+        await readBody(req);
+        return stripeError(res, sessionFaults.status, 'The stand-in was told to fail this request (fault test)');
+      }
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         const created = createSession(qs.parse(await readBody(req), { depth: 10, arrayLimit: 100 }) as CreateParams);
         if (typeof created === 'string') return stripeError(res, 400, `Missing or invalid parameter: ${created}`, created);

@@ -4,7 +4,7 @@ import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ensureFunctionsEnvLocal } from '../scripts/local-stack';
 import { STANDIN_PORT } from '../scripts/stripe-standin';
-import { SITE_URL, adminDb, api, asVisitor, foundersCounter, postJson, setSeatsLeft } from './support/stack';
+import { SITE_URL, adminDb, api, asVisitor, failNextSessions, foundersCounter, postJson, setSeatsLeft } from './support/stack';
 
 const WEBHOOK_SECRET = ensureFunctionsEnvLocal().STRIPE_WEBHOOK_SECRET;
 const standIn = new Stripe('sk_test_local_stand_in', { host: '127.0.0.1', port: STANDIN_PORT, protocol: 'http', telemetry: false });
@@ -27,6 +27,16 @@ async function sessionOf(type: string, body: Record<string, unknown>) {
 }
 
 describe('POST /api/checkout/{type}', () => {
+  it('rides out one failed call to the payment provider, and answers 502 without detail when it stays down', async () => {
+    await failNextSessions(1);
+    expect((await checkout('mini', {})).status).toBe(201); // the stripe SDK retried
+    await failNextSessions(2);
+    const down = await checkout('mini', {});
+    expect(down.status).toBe(502);
+    expect(down.answer).toEqual({ error: 'The payment provider could not start the checkout. Please try again.' });
+    expect((await checkout('mini', {})).status).toBe(201);
+  });
+
   it('answers an unknown checkout type with 404', async () => {
     for (const type of ['gold', 'prepay', 'elite']) expect((await checkout(type, {})).status, type).toBe(404);
   });
@@ -186,6 +196,23 @@ describe('POST /api/webhooks/stripe', () => {
     const [conversion] = (await conversionsOf(marker)).map((doc) => doc.data());
     expect(conversion).toMatchObject({ foundersRate: true, seatShortfall: true });
     expect(await seatsLeft()).toBe(0);
+    await setSeatsLeft(50);
+  });
+
+  it('takes events out of order: an expiry before its completion, and the completion delivered twice under two event ids', async () => {
+    await setSeatsLeft(50);
+    const marker = runId();
+    const paid = completed(marker);
+    const sessionId = paid.data.object.id;
+    const expired = { id: `evt_${runId()}`, object: 'event', type: 'checkout.session.expired', created: paid.created - 10, data: { object: { id: sessionId, object: 'checkout.session', metadata: { plan: 'blast' } } } };
+    expect(await (await send(expired)).json()).toMatchObject({ outcome: 'applied' });
+    expect(await (await send(paid)).json()).toMatchObject({ outcome: 'applied' });
+    // Stripe may deliver the same session's completion again under a new event id.
+    expect(await (await send({ ...paid, id: `evt_${runId()}` })).json()).toMatchObject({ outcome: 'replay' });
+    expect(await (await send(paid)).json()).toMatchObject({ outcome: 'replay' });
+    expect(await conversionsOf(marker)).toHaveLength(1);
+    expect(await seatsLeft()).toBe(49);
+    expect((await adminDb().collection('paymentEvents').doc(expired.id).get()).get('objectId')).toBe(sessionId);
     await setSeatsLeft(50);
   });
 

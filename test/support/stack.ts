@@ -1,6 +1,7 @@
 /** What the emulator and browser suites share: addresses and direct access to emulator data. */
 import { getFirestore } from 'firebase-admin/firestore';
-import { SITE_URL } from '../../scripts/local-stack';
+import { HOST, SITE_URL } from '../../scripts/local-stack';
+import { STANDIN_PORT } from '../../scripts/stripe-standin';
 import { emulatorAdminApp } from '../../scripts/seed';
 
 export { SITE_URL };
@@ -81,4 +82,10 @@ export async function giveUpLead(id: string, lastError = 'HTTP 500 from the hook
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`lead ${id} could not be given up: ${JSON.stringify((await ref.get()).get('forward'))}`);
+}
+
+/** Makes the local Stripe stand-in answer the next `count` session creations with `status`. */
+export async function failNextSessions(count: number, status = 500): Promise<void> {
+  const res = await fetch(`http://${HOST}:${STANDIN_PORT}/__faults/session-create?status=${status}&count=${count}`, { method: 'POST' });
+  if (res.status !== 204) throw new Error(`the stand-in refused the fault: ${res.status}`);
 }

@@ -1,7 +1,9 @@
 // Leads: validation, the double-submit guard, the honeypot, the rate limit, and the durable
 // forwarding to the lead-automation hooks (default http://127.0.0.1:5055/hooks/*).
+import { spawnSync } from 'node:child_process';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
+import { wakePendingLeads } from '../scripts/seed';
 import { adminDb, asVisitor, awayFromMinuteEnd, postJson } from './support/stack';
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -150,5 +152,34 @@ describe('forwarding a lead to its hook', () => {
     expect(received[1].body).toMatchObject({ id, name: 'Sam Lender', email: lead.email, intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' });
     expect(received[1].body).not.toHaveProperty('visitor');
     expect(received[1].body).not.toHaveProperty('forward');
+  }, 300_000);
+
+  it('loses no lead to a restart: the workers killed while leads wait for a retry, each is delivered once after', async () => {
+    // The previous test's receiver is up: take it down, so these leads wait for a retry.
+    await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
+    receiver = undefined;
+    const marker = Date.now().toString(36);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const lead = { ...valid(), name: `Restart ${i}`, email: `restart-${i}-${marker}@example.com`, intent: 'blast-optin' };
+      ids.push((await (await postJson('/api/leads', lead, asVisitor())).json()).id);
+    }
+    for (const id of ids) expect((await waitForLead(id, (forward) => (forward.attempts as number) >= 1, 90_000)).status).toBe('pending');
+
+    // The restart: every functions worker killed, with the triggers that were waiting to retry.
+    spawnSync('pkill', ['-KILL', '-f', 'functionsEmulatorRuntime']);
+    const received = new Map<string, number>();
+    receiver = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const { id } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      received.set(id, (received.get(id) ?? 0) + 1);
+      res.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => receiver!.listen(5055, '127.0.0.1', resolve));
+    // What runs after a restart: npm start wakes the pending leads (production's 5-minute sweep does the same).
+    expect(await wakePendingLeads()).toBeGreaterThanOrEqual(ids.length);
+    for (const id of ids) expect((await waitForLead(id, (forward) => forward.status === 'delivered', 120_000)).deliveredAt).toBeTruthy();
+    for (const id of ids) expect(received.get(id), id).toBe(1);
   }, 300_000);
 });

@@ -1,3 +1,4 @@
 export * from './money';
 export * from './plans';
 export * from './usage';
+export * from './operator-api';

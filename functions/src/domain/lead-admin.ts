@@ -1,22 +1,9 @@
+import type { LeadRow, LeadsPage } from '@blast/catalog';
 import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { HttpError } from '../http/errors';
 import { COLLECTIONS, db } from '../store/db';
 import { CAMPAIGN_KEYS } from './campaign';
 import type { ForwardState } from './leads';
-
-/** A lead as the operator's table shows it: never the visitor hash. */
-export interface LeadRow {
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  plan: string;
-  intent: string;
-  source: string;
-  utm: Partial<Record<(typeof CAMPAIGN_KEYS)[number], string>>;
-  forward: { hook: string; status: ForwardState['status']; attempts: number; lastError: string | null; deliveredAt: string | null; nextAttemptAt: string | null };
-}
 
 function rowOf(doc: DocumentSnapshot): LeadRow {
   const data = doc.data()!;
@@ -31,7 +18,7 @@ function rowOf(doc: DocumentSnapshot): LeadRow {
     plan: data.plan,
     intent: data.intent,
     source: data.source,
-    utm: Object.fromEntries(CAMPAIGN_KEYS.filter((key) => typeof data[key] === 'string').map((key) => [key, data[key]])),
+    utm: Object.fromEntries(CAMPAIGN_KEYS.filter((key) => typeof data[key] === 'string').map((key) => [key, data[key] as string])),
     forward: {
       hook: forward.hook,
       status: forward.status,
@@ -44,7 +31,7 @@ function rowOf(doc: DocumentSnapshot): LeadRow {
 }
 
 /** One page of leads, newest first; `after` is the last id of the previous page. */
-export async function listLeads(pageSize: number, after?: string): Promise<{ leads: LeadRow[]; total: number; nextCursor: string | null }> {
+export async function listLeads(pageSize: number, after?: string): Promise<LeadsPage> {
   let query = db().collection(COLLECTIONS.leads).orderBy('createdAt', 'desc').limit(pageSize + 1);
   if (after) {
     const cursor = await db().collection(COLLECTIONS.leads).doc(after).get();

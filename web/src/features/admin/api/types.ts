@@ -45,21 +45,4 @@ export interface SourceRow {
   conversionRate: string | null;
 }
 
-export interface LeadRow {
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  plan: string;
-  intent: string;
-  source: string;
-  utm: Record<string, string>;
-  forward: { hook: string; status: 'pending' | 'delivered' | 'failed'; attempts: number; lastError: string | null; deliveredAt: string | null; nextAttemptAt: string | null };
-}
-
-export interface LeadsPage {
-  leads: LeadRow[];
-  total: number;
-  nextCursor: string | null;
-}
+export type { LeadRow, LeadsPage } from '@blast/catalog';

@@ -23,6 +23,15 @@ describe('the deployed functions', () => {
     expect((await import('../../../scripts/local-stack')).LOCAL_STAND_IN_KEY).toBe(LOCAL_STAND_IN_KEY);
   });
 
+  it('come with the composite indexes their queries need, and a TTL on every expiresAt', () => {
+    const indexes = JSON.parse(readFileSync(join(__dirname, '../../../firestore.indexes.json'), 'utf8'));
+    const composite = indexes.indexes.map((index: { collectionGroup: string; fields: { fieldPath: string }[] }) => `${index.collectionGroup}(${index.fields.map((f) => f.fieldPath).join(',')})`);
+    // analytics-report.ts sums rollups by metric, dimension and a day range; the sweep orders due leads.
+    expect(composite).toEqual(expect.arrayContaining(['rollups(metric,dimension,day)', 'leads(forward.status,forward.nextAttemptAt)']));
+    const ttl = indexes.fieldOverrides.filter((o: { ttl?: boolean; fieldPath: string }) => o.ttl && o.fieldPath === 'expiresAt').map((o: { collectionGroup: string }) => o.collectionGroup);
+    expect(ttl.sort()).toEqual(['leadDedup', 'pageViewDedup', 'rateLimits', 'visitorDays']);
+  });
+
   it('keep the local secrets and settings out of the upload', () => {
     const config = JSON.parse(readFileSync(join(__dirname, '../../../firebase.json'), 'utf8'));
     expect(config.functions[0].ignore).toEqual(expect.arrayContaining(['.env.local', '.secret.local', 'src']));

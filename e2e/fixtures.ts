@@ -1,10 +1,8 @@
 /**
  * The browser tests' shared fixtures. Nothing leaves 127.0.0.1: requests to any other host are
- * answered here (the booking calendar gets a stand-in page) or aborted.
+ * aborted (the booking calendar is the local stand-in of scripts/calendar-standin.ts).
  */
 import { test as base, expect, type Page } from '@playwright/test';
-
-export const BOOKING_STAND_IN = '<!doctype html><title>Booking calendar</title><h1>Booking calendar</h1>';
 
 export const test = base.extend({
   // Each test is its own visitor (the API counts visitors by IP and User-Agent, and rate limits
@@ -15,10 +13,7 @@ export const test = base.extend({
   context: async ({ context }, use) => {
     await context.route(
       (url) => url.hostname !== '127.0.0.1',
-      (route) =>
-        route.request().resourceType() === 'document'
-          ? route.fulfill({ contentType: 'text/html', body: BOOKING_STAND_IN })
-          : route.abort(),
+      (route) => route.abort(),
     );
     await use(context);
   },

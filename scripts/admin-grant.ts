@@ -6,7 +6,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { HOST, PORTS, PROJECT_ID } from './local-stack';
+import { HOST, OFFLINE_ENV, PORTS, PROJECT_ID } from './local-stack';
 
 const email = process.argv[2];
 if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
@@ -15,7 +15,7 @@ if (!email || !/^[^@\s]+@[^@\s]+$/.test(email)) {
 }
 
 const project = process.env.ADMIN_GRANT_PROJECT;
-if (!project) process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+if (!project) Object.assign(process.env, { FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}` }, OFFLINE_ENV);
 const app = getApps()[0] ?? initializeApp({ projectId: project ?? PROJECT_ID });
 const auth = getAuth(app);
 

@@ -29,7 +29,16 @@ export const LOCAL_PARAMS = {
   LEAD_HOOK_BLAST_URL: 'http://127.0.0.1:5055/hooks/blast',
   LEAD_HOOK_LITE_URL: 'http://127.0.0.1:5055/hooks/lite',
   LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:5055/hooks/snapshot',
+  BOOKING_URL: 'http://127.0.0.1:12112/booking',
 } as const;
+/**
+ * What keeps every process of a local run on this machine, beyond firebase-tools' own config:
+ * Google's auth libraries (firebase-admin, firebase-tools) would otherwise probe the cloud
+ * metadata server (169.254.169.254) for credentials, and the functions emulator asks the npm
+ * registry (`npm show firebase-functions`) whether a newer SDK exists. `npm test` holds this to
+ * account: scripts/net-guard.cjs refuses, and reports, any connection beyond 127.0.0.1.
+ */
+export const OFFLINE_ENV = { METADATA_SERVER_DETECTION: 'none', npm_config_offline: 'true' } as const;
 const SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
 /**
  * functions/src/params.ts's marker for "no Stripe key: the local stand-in" (the same value; a
@@ -61,6 +70,7 @@ export function emulatorSetup(): EmulatorSetup {
     NO_UPDATE_NOTIFIER: '1',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     GCLOUD_PROJECT: PROJECT_ID,
+    ...OFFLINE_ENV,
   };
   let firestore: EmulatorSetup['firestore'];
   if (env.FIRESTORE_EMULATOR_BINARY_PATH || cached(/^cloud-firestore-emulator-v[\d.]+\.jar$/)) {
@@ -157,7 +167,7 @@ function writeIfChanged(path: string, before: string, values: Record<string, str
   if (text !== before) writeFileSync(path, text);
 }
 
-function parseDotenv(text: string): Record<string, string> {
+export function parseDotenv(text: string): Record<string, string> {
   const values: Record<string, string> = {};
   for (const line of text.split('\n')) {
     const match = /^\s*([A-Z0-9_]+)\s*=\s*(.*?)\s*$/i.exec(line);

@@ -6,7 +6,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
-import { HOST, PORTS, PROJECT_ID } from './local-stack';
+import { HOST, OFFLINE_ENV, PORTS, PROJECT_ID } from './local-stack';
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'local-admin-password' };
 
@@ -21,6 +21,7 @@ export function adminCredentials(env: NodeJS.ProcessEnv = process.env) {
 export function emulatorAdminApp() {
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+  Object.assign(process.env, OFFLINE_ENV); // no metadata-server probe for credentials the emulators do not need
   return getApps()[0] ?? initializeApp({ projectId: PROJECT_ID });
 }
 

@@ -17,6 +17,7 @@ import {
   waitForPorts,
 } from './local-stack';
 import { adminCredentials, seed, wakePendingLeads } from './seed';
+import { CALENDAR_STANDIN_URL, startCalendarStandIn, usesCalendarStandIn } from './calendar-standin';
 import { STANDIN_PORT, startStripeStandIn } from './stripe-standin';
 
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -45,6 +46,9 @@ try {
     : await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks/stripe`, webhookSecret: envLocal.STRIPE_WEBHOOK_SECRET }).then(
         () => `the local Stripe stand-in, http://127.0.0.1:${STANDIN_PORT} (no card is charged)`,
       );
+  const calendar = usesCalendarStandIn(envLocal)
+    ? await startCalendarStandIn().then(() => `the local stand-in, ${CALENDAR_STANDIN_URL.href}`)
+    : envLocal.BOOKING_URL;
   console.log(
     [
       '',
@@ -55,6 +59,7 @@ try {
       `  /api/seats:      ${seatsAnswer}`,
       `  Firestore from:  ${setup.firestore}; Emulator UI: ${setup.uiEnabled ? 'http://127.0.0.1:4000' : 'off (not available offline)'}`,
       `  Checkout:        ${payments}`,
+      `  Booking:         ${calendar}`,
       `  Lead hooks:      http://127.0.0.1:5055/hooks/{blast,lite,snapshot} (npm run hooks:inbox listens there)${woken ? `; ${woken} pending lead(s) resumed` : ''}`,
       '  Data is kept in .emulator-data between runs. Stop with Ctrl+C.',
       '',

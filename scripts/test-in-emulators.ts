@@ -2,12 +2,14 @@
 import { spawn } from 'node:child_process';
 import { ROOT, SITE_URL, ensureFunctionsEnvLocal } from './local-stack';
 import { seed } from './seed';
+import { startCalendarStandIn } from './calendar-standin';
 import { startStripeStandIn } from './stripe-standin';
 import { PLAYWRIGHT_REPORT, vitestReport } from './test-results';
 
 await seed();
-// The local Stripe stand-in runs in this process: the suites below are spawned without blocking it.
+// The local Stripe and calendar stand-ins run in this process: the suites below are spawned without blocking them.
 const standIn = await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks/stripe`, webhookSecret: ensureFunctionsEnvLocal().STRIPE_WEBHOOK_SECRET });
+const calendar = await startCalendarStandIn();
 
 const suites: [string, string[], NodeJS.ProcessEnv?][] = [
   ['API and rules tests', ['vitest', 'run', '--project', 'integration', ...vitestReport('integration')]],
@@ -27,4 +29,5 @@ const failed: string[] = [];
 for (const [name, args, env] of suites) if ((await run(args, env)) !== 0) failed.push(name);
 for (const name of failed) console.error(`${name} failed`);
 standIn.close();
+calendar.close();
 process.exit(failed.length === 0 ? 0 : 1);

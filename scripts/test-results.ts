@@ -1,5 +1,5 @@
 /** Each suite writes a JSON report here; the last step adds them up into one closing line. */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './local-stack';
 
@@ -25,7 +25,10 @@ export function tally(): { passed: number; failed: number } {
   const files = existsSync(RESULTS_DIR) ? readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.json')) : [];
   for (const file of files) {
     const report = JSON.parse(readFileSync(join(RESULTS_DIR, file), 'utf8'));
-    if (file.endsWith('.vitest.json')) {
+    if (file.endsWith('.check.json')) {
+      passed += report.passed;
+      failed += report.failed;
+    } else if (file.endsWith('.vitest.json')) {
       passed += report.numPassedTests;
       failed += report.numFailedTests;
     } else {
@@ -34,4 +37,15 @@ export function tally(): { passed: number; failed: number } {
     }
   }
   return { passed, failed };
+}
+
+/**
+ * The run's one check of its own: what scripts/net-guard.cjs refused (any connection beyond
+ * 127.0.0.1 by any process of the run) is printed, and fails the run.
+ */
+export function recordOutboundCheck(logPath: string): void {
+  const entries = existsSync(logPath) ? readFileSync(logPath, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { process: string; kind: string; target: string; stack: string[] }) : [];
+  for (const entry of entries) console.error(`\nOutbound ${entry.kind} to ${entry.target} refused, from ${entry.process}:\n  ${entry.stack.join('\n  ')}`);
+  console.log(entries.length === 0 ? '\nNothing beyond 127.0.0.1 was contacted.' : `\n${entries.length} outbound attempt(s) beyond 127.0.0.1: the run fails.`);
+  writeFileSync(join(RESULTS_DIR, 'outbound.check.json'), JSON.stringify({ passed: entries.length === 0 ? 1 : 0, failed: entries.length === 0 ? 0 : 1 }));
 }

@@ -3,20 +3,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SITE } from '../web/src/config/site';
-import { ROOT } from '../scripts/local-stack';
+import { cspAllowsFrame, cspDirectives as directives } from '../scripts/csp';
+import { ROOT, ensureFunctionsEnvLocal } from '../scripts/local-stack';
 import { api } from './support/stack';
-
-/** The directives of a Content-Security-Policy, by name. */
-function directives(csp: string): Map<string, string[]> {
-  return new Map(
-    csp
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...values]) => [name, values]),
-  );
-}
 
 describe('the security headers', () => {
   it('come with every page: CSP, HSTS, nosniff, referrer and permissions policies, no framing', async () => {
@@ -28,7 +17,7 @@ describe('the security headers', () => {
       expect(csp.get('frame-ancestors'), path).toEqual(["'none'"]);
       expect(csp.get('object-src'), path).toEqual(["'none'"]);
       expect(csp.get('base-uri'), path).toEqual(["'self'"]);
-      expect(csp.get('frame-src'), path).toContain(new URL(SITE.bookingUrl).origin); // the booking calendar
+      expect(csp.get('frame-src'), path).toContain("'self'"); // the booking overlay opens /api/booking, which redirects
       expect(csp.get('connect-src'), path).toEqual(expect.arrayContaining(["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com']));
       expect(res.headers.get('strict-transport-security'), path).toMatch(/^max-age=(\d+); includeSubDomains/);
       expect(Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(31_536_000);
@@ -53,6 +42,18 @@ describe('the security headers', () => {
       const html = await (await api(path)).text();
       for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag, path).toMatch(/type="application\/ld\+json"|type="module" crossorigin src="\/assets\//);
     }
+  });
+});
+
+describe('the booking calendar', () => {
+  it('is reached through /api/booking, a redirect to BOOKING_URL on a host the CSP lets the overlay frame', async () => {
+    const { BOOKING_URL } = ensureFunctionsEnvLocal();
+    const res = await api('/api/booking', { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe(BOOKING_URL);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=300');
+    expect(cspAllowsFrame((await api('/custom-pricing')).headers.get('content-security-policy') ?? '', BOOKING_URL)).toBe(true);
+    expect((await api('/api/booking', { method: 'POST' })).status).toBe(405);
   });
 });
 

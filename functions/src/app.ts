@@ -3,13 +3,14 @@ import { jsonBody } from './http/body';
 import { errorHandler, notFound } from './http/errors';
 import { adminRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
+import { bookingRoutes } from './routes/booking';
 import { checkoutRoutes } from './routes/checkout';
 import { leadsRoutes } from './routes/leads';
 import { seatsRoutes } from './routes/seats';
 import { webhookRoutes } from './routes/webhooks';
 
 /** Every API area, mounted in order. */
-export const API_ROUTES: readonly Router[] = [seatsRoutes, analyticsRoutes, leadsRoutes, checkoutRoutes, webhookRoutes, adminRoutes];
+export const API_ROUTES: readonly Router[] = [seatsRoutes, bookingRoutes, analyticsRoutes, leadsRoutes, checkoutRoutes, webhookRoutes, adminRoutes];
 
 /** The /api Express app: JSON in, JSON out, every error shaped `{ error, field?, errors? }`. */
 export function createApp(routes: readonly Router[] = API_ROUTES): express.Express {

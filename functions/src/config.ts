@@ -54,6 +54,13 @@ export const ROLLUP_SHARDS = 8;
 export const SITE_ORIGIN = (env.SITE_URL || 'http://127.0.0.1:5000').replace(/\/+$/, '');
 
 /**
+ * The booking calendar on the external scheduling host: GET /api/booking redirects to it, so the
+ * address is a deploy setting and not baked into the web build. Locally, the calendar stand-in
+ * of scripts/calendar-standin.ts.
+ */
+export const BOOKING_URL = env.BOOKING_URL || 'http://127.0.0.1:12112/booking';
+
+/**
  * Stripe. Without STRIPE_SECRET_KEY (the local default) the stripe SDK talks to the local
  * stand-in (scripts/stripe-standin.ts) on 127.0.0.1; with a test or live key, to Stripe itself.
  */

@@ -16,6 +16,9 @@ export const SITE_URL = defineString('SITE_URL', {
 });
 export const LEAD_HOOK_BLAST_URL = defineString('LEAD_HOOK_BLAST_URL', { description: 'The lead-automation webhook for Blast CRM, Mini, Elite, demo and test leads' });
 export const LEAD_HOOK_LITE_URL = defineString('LEAD_HOOK_LITE_URL', { description: 'The lead-automation webhook for Blast Lite opt-ins' });
+export const BOOKING_URL = defineString('BOOKING_URL', {
+  description: "The external scheduling host's booking calendar (demo calls, custom builds); its host must be in firebase.json's CSP frame-src",
+});
 export const LEAD_HOOK_SNAPSHOT_URL = defineString('LEAD_HOOK_SNAPSHOT_URL', { description: 'The lead-automation webhook for the snapshot forms' });
 
 /** The value of STRIPE_SECRET_KEY that means "no Stripe: use the local stand-in" (local runs only). */

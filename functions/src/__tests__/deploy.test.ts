@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import * as functions from '../index';
-import { LEAD_HOOK_BLAST_URL, LEAD_HOOK_LITE_URL, LEAD_HOOK_SNAPSHOT_URL, LOCAL_STAND_IN_KEY, SITE_URL } from '../params';
+import { BOOKING_URL, LEAD_HOOK_BLAST_URL, LEAD_HOOK_LITE_URL, LEAD_HOOK_SNAPSHOT_URL, LOCAL_STAND_IN_KEY, SITE_URL } from '../params';
 
 describe('the deployed functions', () => {
   it('bind the Stripe secrets to the API, and only there', () => {
@@ -12,9 +12,9 @@ describe('the deployed functions', () => {
     expect(secrets(functions.forwardLead.__endpoint)).toEqual([]);
   });
 
-  it('declare the site address and the three lead hooks as params, with no production default', () => {
-    for (const param of [SITE_URL, LEAD_HOOK_BLAST_URL, LEAD_HOOK_LITE_URL, LEAD_HOOK_SNAPSHOT_URL]) {
-      expect(param.name).toMatch(/^(SITE_URL|LEAD_HOOK_(BLAST|LITE|SNAPSHOT)_URL)$/);
+  it('declare the site address, the booking calendar and the three lead hooks as params, with no production default', () => {
+    for (const param of [SITE_URL, BOOKING_URL, LEAD_HOOK_BLAST_URL, LEAD_HOOK_LITE_URL, LEAD_HOOK_SNAPSHOT_URL]) {
+      expect(param.name).toMatch(/^(SITE_URL|BOOKING_URL|LEAD_HOOK_(BLAST|LITE|SNAPSHOT)_URL)$/);
       expect((param as unknown as { options: { default?: string } }).options.default).toBeUndefined();
     }
   });

@@ -9,8 +9,11 @@ export const SITE = {
   url: SITE_URL,
   company: env.VITE_COMPANY_NAME || 'Blast CRM LLC',
   supportEmail: env.VITE_SUPPORT_EMAIL || 'support@blastcrm.com',
-  /** The external scheduling host's booking calendar (demo calls and custom builds). */
-  bookingUrl: env.VITE_BOOKING_URL || 'https://calendly.com/blast-crm/discovery-call',
+  /**
+   * The booking calendar (demo calls and custom builds): the API redirects to the external
+   * scheduling host named by the functions' BOOKING_URL setting.
+   */
+  bookingUrl: '/api/booking',
 } as const;
 
 /** What the legal pages fill in: SPEC §1's placeholders, settled here once. */

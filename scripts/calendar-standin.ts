@@ -32,5 +32,5 @@ export function startCalendarStandIn(port = Number(CALENDAR_STANDIN_URL.port)): 
 
 /** True when the functions' BOOKING_URL is this stand-in (the local default), so it must run. */
 export function usesCalendarStandIn(values: Record<string, string>): boolean {
-  return !values.BOOKING_URL || new URL(values.BOOKING_URL).origin === CALENDAR_STANDIN_URL.origin;
+  return !values.BOOKING_URL || (URL.canParse(values.BOOKING_URL) && new URL(values.BOOKING_URL).origin === CALENDAR_STANDIN_URL.origin);
 }

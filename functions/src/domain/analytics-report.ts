@@ -1,3 +1,4 @@
+import type { DailyEntry, DebugInfo, FunnelEntry, Overview, RecentConversion, SourceRow } from '@blast/catalog';
 import { PAGE_VIEW_DEDUP_WINDOW_MS } from '../config';
 import { COLLECTIONS, db } from '../store/db';
 import { parseCampaignKey, type Metric } from './rollups';
@@ -44,7 +45,7 @@ const percent = (part: number, whole: number) => ((part / whole) * 100).toFixed(
 
 const sortedDesc = <T>(rows: T[], by: (row: T) => number) => rows.sort((a, b) => by(b) - by(a));
 
-export async function overview(now = Date.now()) {
+export async function overview(now = Date.now()): Promise<Overview> {
   const [views, conversions] = await Promise.all([rollupTotals('pageViews', 'page', now), rollupTotals('conversions', 'plan', now)]);
   return {
     pageViews: sortedDesc([...views].map(([page, count]) => ({ page, views: count })), (row) => row.views),
@@ -53,7 +54,7 @@ export async function overview(now = Date.now()) {
 }
 
 /** Views and conversions per page over the window; the best converting page first. */
-export async function funnel(now = Date.now()) {
+export async function funnel(now = Date.now()): Promise<FunnelEntry[]> {
   const [views, conversions] = await Promise.all([rollupTotals('pageViews', 'page', now), rollupTotals('conversions', 'page', now)]);
   const rows = [...views].map(([page, pageViews]) => {
     const converted = conversions.get(page) ?? 0;
@@ -63,7 +64,7 @@ export async function funnel(now = Date.now()) {
 }
 
 /** Every day of the window, oldest first: views, unique visitors and conversions (zeros included). */
-export async function daily(now = Date.now()) {
+export async function daily(now = Date.now()): Promise<DailyEntry[]> {
   const [views, visitors, conversions] = await Promise.all([
     rollupDaily('pageViews', 'page', now),
     rollupDaily('visitors', 'all', now),
@@ -80,7 +81,7 @@ export async function daily(now = Date.now()) {
  * '(direct)' and '(none)' stand for absent parameters. The rate is null without views (a
  * payment whose visitor was never seen on a page).
  */
-export async function sources(now = Date.now()) {
+export async function sources(now = Date.now()): Promise<SourceRow[]> {
   const [views, conversions] = await Promise.all([rollupTotals('pageViews', 'campaign', now), rollupTotals('conversions', 'campaign', now)]);
   const keys = new Set([...views.keys(), ...conversions.keys()]);
   const rows = [...keys].map((key) => {
@@ -92,7 +93,7 @@ export async function sources(now = Date.now()) {
 }
 
 /** The 10 newest conversions, with SPEC §3's recent-conversion fields. */
-export async function recentConversions(limit = 10) {
+export async function recentConversions(limit = 10): Promise<RecentConversion[]> {
   const latest = await db().collection(COLLECTIONS.conversions).orderBy('timestamp', 'desc').limit(limit).get();
   return latest.docs.map((doc) => {
     const data = doc.data();
@@ -112,7 +113,7 @@ export async function recentConversions(limit = 10) {
   });
 }
 
-export async function debugInfo(saltCacheSize: number) {
+export async function debugInfo(saltCacheSize: number): Promise<DebugInfo> {
   const [views, conversions] = await Promise.all([
     db().collection(COLLECTIONS.pageViews).count().get(),
     db().collection(COLLECTIONS.conversions).count().get(),

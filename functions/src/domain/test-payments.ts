@@ -1,12 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { PLANS, type PlanId } from '@blast/catalog';
+import { PLANS, type ConfigurationStatus, type PaymentsMode, type PlanId, type SimulationAnswer } from '@blast/catalog';
 import { LEAD_HOOKS, SITE_ORIGIN, STRIPE } from '../config';
 import { HttpError } from '../http/errors';
 import { stripe, usesStandIn } from '../payments/stripe-client';
 
 /** Where payments go: the local stand-in, Stripe in test mode, or Stripe live. */
-export type PaymentsMode = 'stand-in' | 'test' | 'live';
-
 export function paymentsMode(): PaymentsMode {
   if (usesStandIn()) return 'stand-in';
   return /^(sk|rk)_live_/.test(STRIPE.secretKey) ? 'live' : 'test';
@@ -73,7 +71,7 @@ export function simulatedEvent({ plan, name, email }: SimulatedPayment, now = Da
  * path Stripe's deliveries take. Refused (403) while payments run with a live key: a test must
  * never record a payment that did not happen in a live account.
  */
-export async function simulatePayment(payment: SimulatedPayment) {
+export async function simulatePayment(payment: SimulatedPayment): Promise<SimulationAnswer> {
   if (paymentsMode() === 'live') throw new HttpError(403, 'Simulated payments are refused while payments run with a live Stripe key');
   if (!STRIPE.webhookSecret) throw new HttpError(503, 'The payment webhook is not configured (STRIPE_WEBHOOK_SECRET)');
   const event = simulatedEvent(payment);
@@ -104,7 +102,7 @@ const safeJson = (text: string): unknown => {
 };
 
 /** What the test page's configuration card shows: the real state, never a secret. */
-export function configurationStatus() {
+export function configurationStatus(): ConfigurationStatus {
   return {
     payments: { mode: paymentsMode(), webhookSecretConfigured: STRIPE.webhookSecret !== '', simulationAllowed: paymentsMode() !== 'live' },
     // A hook on this machine is the local inbox, not a configured automation.

@@ -15,40 +15,25 @@ export const adminRoutes = Router();
 
 adminRoutes.use('/api/admin', requireAdmin);
 
-adminRoutes
-  .route('/api/admin/analytics/overview')
-  .get(async (_req, res) => void res.json(await overview()))
-  .all(methodNotAllowed('GET'));
+/** A read-only route answering what `answer` gives, as JSON; any other method is a 405. */
+const getJson = (path: string, answer: () => unknown) =>
+  adminRoutes
+    .route(path)
+    .get(async (_req, res) => void res.json(await answer()))
+    .all(methodNotAllowed('GET'));
 
-adminRoutes
-  .route('/api/admin/analytics/funnel')
-  .get(async (_req, res) => void res.json(await funnel()))
-  .all(methodNotAllowed('GET'));
-
-adminRoutes
-  .route('/api/admin/analytics/recent-conversions')
-  .get(async (_req, res) => void res.json(await recentConversions()))
-  .all(methodNotAllowed('GET'));
-
-adminRoutes
-  .route('/api/admin/analytics/debug')
-  .get(async (_req, res) => void res.json(await debugInfo(saltCacheSize())))
-  .all(methodNotAllowed('GET'));
+getJson('/api/admin/analytics/overview', () => overview());
+getJson('/api/admin/analytics/funnel', () => funnel());
+getJson('/api/admin/analytics/recent-conversions', () => recentConversions());
+getJson('/api/admin/analytics/debug', () => debugInfo(saltCacheSize()));
+getJson('/api/admin/analytics/daily', () => daily());
+getJson('/api/admin/analytics/sources', () => sources());
+getJson('/api/admin/test/config', configurationStatus);
 
 adminRoutes
   .route('/api/admin/analytics/reset')
   .post(async (_req, res) => void res.json({ ok: true, deleted: await resetAnalytics() }))
   .all(methodNotAllowed('POST'));
-
-adminRoutes
-  .route('/api/admin/analytics/daily')
-  .get(async (_req, res) => void res.json(await daily()))
-  .all(methodNotAllowed('GET'));
-
-adminRoutes
-  .route('/api/admin/analytics/sources')
-  .get(async (_req, res) => void res.json(await sources()))
-  .all(methodNotAllowed('GET'));
 
 const leadsQuery = z
   .object({
@@ -93,8 +78,3 @@ adminRoutes
   .route('/api/admin/test/simulate-payment')
   .post(async (req, res) => void res.json(await simulatePayment(parseInput(simulationSchema, req.body ?? {}))))
   .all(methodNotAllowed('POST'));
-
-adminRoutes
-  .route('/api/admin/test/config')
-  .get((_req, res) => void res.json(configurationStatus()))
-  .all(methodNotAllowed('GET'));

@@ -2,7 +2,7 @@
  * The purchase-testing calls: a real checkout session per plan, the signed payment simulation,
  * SPEC §3's test lead, and the configuration the server really runs with.
  */
-import { PLANS, type PlanId } from '@blast/catalog';
+import { PLANS, type ConfigurationStatus, type PlanId, type SimulationAnswer } from '@blast/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { adminPost } from '../../../lib/admin-api';
 
@@ -22,13 +22,6 @@ export async function createTestCheckout(plan: PlanId, customer: { name: string;
   const answer = (await res.json().catch(() => ({}))) as { url?: string; error?: string };
   if (!res.ok || !answer.url) throw new Error(answer.error || `${res.status}: ${res.statusText}`);
   return answer.url;
-}
-
-export interface SimulationAnswer {
-  ok: boolean;
-  eventId: string;
-  sessionId: string;
-  amount: number;
 }
 
 /** The server builds SPEC §3's event, signs it, and sends it through the real webhook. */
@@ -59,12 +52,6 @@ export async function sendTestLead(): Promise<{ id: string }> {
     body: JSON.stringify({ conversion_type: 'lead', plan: lead.plan, intent: lead.intent, name: lead.name, email: lead.email, source_page: '/test-purchases', ...TEST_CAMPAIGN }),
   }).catch((err) => console.warn('The test lead was stored; its conversion was not recorded', err));
   return { id: answer.id! };
-}
-
-export interface ConfigurationStatus {
-  payments: { mode: 'stand-in' | 'test' | 'live'; webhookSecretConfigured: boolean; simulationAllowed: boolean };
-  leadHooks: { hook: string; configured: boolean; host: string }[];
-  siteUrl: string;
 }
 
 export const useConfigurationStatus = () => useQuery<ConfigurationStatus>({ queryKey: ['/api/admin/test/config'] });

@@ -110,6 +110,11 @@ test.describe('checkout', () => {
       button.textContent = 'Gold';
       document.querySelector('main')!.prepend(button);
     });
+    // The dialog loads lazily: open and close a real one first, so that one could mount at once.
+    await page.locator('#blast [data-checkout]').first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('button', { name: 'Gold' }).click();
     await expect.poll(() => errors.some((e) => e.includes('Unknown checkout plan: gold'))).toBe(true);
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -1,6 +1,11 @@
 import { defineConfig } from '@playwright/test';
+import { CHROME_FLAGS } from '../scripts/browser';
 
-/** The system Chromium (no browser download), flags that keep it off the network. */
+/**
+ * The Chromium that scripts/test.ts resolved (scripts/browser.ts: CHROME_PATH, the system's, or
+ * the npm package's; never a download), with the flags that keep it off the network.
+ */
+if (!process.env.CHROME_PATH) throw new Error('CHROME_PATH is not set: run the browser tests through `npm test`');
 export default defineConfig({
   testDir: '.',
   outputDir: '../.firebase-local/playwright',
@@ -14,17 +19,8 @@ export default defineConfig({
     baseURL: 'http://127.0.0.1:5000',
     browserName: 'chromium',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: process.env.CHROME_PATH,
+      args: [...CHROME_FLAGS],
     },
   },
 });

@@ -11,12 +11,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROME_FLAGS, resolveBrowser } from './browser';
 import { ROOT, SITE_URL, runBench } from './local-stack';
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/pricing,/free-trial,/wholesaling-crm').split(',');
 const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, homeCriticalKb: 150, homeTotalKb: 350 };
 const RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3)));
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 interface Row {
   page: string;
@@ -73,7 +73,9 @@ async function audit(port: number, page: string): Promise<Row> {
 }
 
 async function bench(): Promise<boolean> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH || '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const browser = await resolveBrowser();
+  console.log(`Lighthouse in ${browser.path} (${browser.from})`);
+  const chrome = await chromeLauncher.launch({ chromePath: browser.path, chromeFlags: [...CHROME_FLAGS] });
   const rows: Row[] = [];
   try {
     for (const page of PAGES) {

@@ -7,9 +7,10 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type { NamedPort } from './processes';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-blast-crm';
@@ -176,23 +177,61 @@ export function parseDotenv(text: string): Record<string, string> {
   return values;
 }
 
-/** Runs firebase-tools from the project's own install, never a global one or a download. */
-export function firebase(args: string[], setup: EmulatorSetup): ChildProcess {
-  const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
-  return spawn(process.execPath, [cli, ...args, '--project', PROJECT_ID], {
-    cwd: ROOT,
-    env: setup.env,
-    stdio: 'inherit',
-  });
+export interface FirebaseOptions {
+  /**
+   * In a process group of its own, its output piped through this process: a signal to the
+   * terminal's group (Ctrl+C, a closed terminal) then reaches only the caller, which stops the
+   * emulators once (stopTree in processes.ts), and a closed terminal cannot break its writes.
+   */
+  detached?: boolean;
 }
 
-/** firebase.json keeps the Emulator UI off; where it can be had, a git-ignored copy turns it on. */
-export function configArgs(setup: EmulatorSetup): string[] {
-  if (!setup.uiEnabled) return [];
+/** Runs firebase-tools from the project's own install, never a global one or a download. */
+export function firebase(args: string[], setup: EmulatorSetup, { detached = false }: FirebaseOptions = {}): ChildProcess {
+  const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
+  const child = spawn(process.execPath, [cli, ...args, '--project', PROJECT_ID], {
+    cwd: ROOT,
+    env: setup.env,
+    stdio: detached ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    detached,
+  });
+  for (const [from, to] of [[child.stdout, process.stdout], [child.stderr, process.stderr]] as const) {
+    if (!from) continue;
+    to.on('error', () => undefined); // a closed terminal: the emulators still stop cleanly
+    from.on('data', (chunk: Buffer) => to.writable && to.write(chunk));
+  }
+  return child;
+}
+
+interface LocalConfig {
+  /** The file, at the project's root (firebase-tools takes the project directory from it). */
+  file: 'firebase.local.json' | 'firebase.test.json';
+  ui?: boolean;
+  /** Where the functions emulator reads its .env files, instead of functions/. */
+  functionsConfigDir?: string;
+}
+
+/**
+ * A git-ignored copy of firebase.json for one kind of local run, answered as firebase-tools'
+ * arguments: the Emulator UI on where it can be had, the functions' settings from a folder of
+ * the run's own.
+ */
+export function localConfigArgs({ file, ui = false, functionsConfigDir }: LocalConfig): string[] {
+  if (!ui && !functionsConfigDir) return [];
   const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
-  config.emulators.ui.enabled = true;
-  writeFileSync(join(ROOT, 'firebase.local.json'), JSON.stringify(config, null, 2));
-  return ['--config', 'firebase.local.json'];
+  if (ui) config.emulators.ui.enabled = true;
+  if (functionsConfigDir) config.functions[0].configDir = relative(ROOT, functionsConfigDir);
+  writeFileSync(join(ROOT, file), JSON.stringify(config, null, 2));
+  return ['--config', file];
+}
+
+/** The ports the emulator suite listens on (firebase.json), each named, for the check before a run. */
+export function emulatorPorts(): NamedPort[] {
+  const { emulators } = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const wanted = ['hub', 'logging', ...EMULATORS.split(',')];
+  const ports: NamedPort[] = wanted.map((name) => ({ port: emulators[name].port, what: `the ${name} emulator` }));
+  if (emulators.firestore.websocketPort) ports.push({ port: emulators.firestore.websocketPort, what: 'the Firestore emulator\'s websocket' });
+  return ports;
 }
 
 /** Waits until each port answers, at most `timeoutMs`. */

@@ -8,32 +8,53 @@ import {
   DATA_DIR,
   PORTS,
   SITE_URL,
-  configArgs,
+  emulatorPorts,
   emulatorSetup,
   ensureFunctionsEnvLocal,
   usesStripeStandIn,
   firebase,
+  localConfigArgs,
   waitForApi,
   waitForPorts,
 } from './local-stack';
+import { stopTree, takenPorts } from './processes';
 import { adminCredentials, seed, wakePendingLeads } from './seed';
 import { CALENDAR_STANDIN_URL, startCalendarStandIn, usesCalendarStandIn } from './calendar-standin';
 import { STANDIN_PORT, startStripeStandIn } from './stripe-standin';
 
 const STARTUP_TIMEOUT_MS = 180_000;
+/** How long the emulators get to export their data and stop before what is left is killed. */
+const SHUTDOWN_GRACE_MS = 60_000;
 
 const envLocal = ensureFunctionsEnvLocal();
+const taken = await takenPorts([
+  ...emulatorPorts(),
+  ...(usesStripeStandIn(envLocal) ? [{ port: STANDIN_PORT, what: 'the local Stripe stand-in' }] : []),
+  ...(usesCalendarStandIn(envLocal) ? [{ port: Number(CALENDAR_STANDIN_URL.port), what: 'the local calendar stand-in' }] : []),
+]);
+if (taken.length > 0) {
+  console.error(`npm start cannot start:\n  ${taken.join('\n  ')}`);
+  process.exit(1);
+}
 const setup = emulatorSetup();
 const importArgs = existsSync(join(DATA_DIR, 'firebase-export-metadata.json')) ? ['--import', DATA_DIR] : [];
 const suite = firebase(
-  ['emulators:start', ...configArgs(setup), ...importArgs, '--export-on-exit', DATA_DIR],
+  ['emulators:start', ...localConfigArgs({ file: 'firebase.local.json', ui: setup.uiEnabled }), ...importArgs, '--export-on-exit', DATA_DIR],
   setup,
+  { detached: true },
 );
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => suite.kill(signal)); // firebase-tools exports the data, then exits
-}
-suite.on('exit', (code) => process.exit(code ?? 0));
+// Ctrl+C, SIGTERM and a closed terminal alike: the emulators get one SIGINT (they export the data
+// to .emulator-data, then stop), and whatever of them is still running after the grace is killed.
+let stopping = false;
+const stop = (why: string) => {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n  ${why}: exporting the data to .emulator-data and stopping the emulators...`);
+  void stopTree(suite, SHUTDOWN_GRACE_MS).then(() => process.exit(0));
+};
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+suite.on('exit', (code) => stopping || process.exit(code ?? 1));
 
 try {
   await waitForPorts([PORTS.firestore, PORTS.auth, PORTS.hosting], STARTUP_TIMEOUT_MS);
@@ -67,5 +88,5 @@ try {
   );
 } catch (err) {
   console.error(`The local stack did not come up: ${(err as Error).message}`);
-  suite.kill('SIGINT');
+  stop('Start-up failed');
 }

@@ -1,6 +1,6 @@
 /** Each suite writes a JSON report here; the last step adds them up into one closing line. */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { ROOT } from './local-stack';
 
 export const RESULTS_DIR = join(ROOT, '.firebase-local', 'test-results');
@@ -18,25 +18,85 @@ export const vitestReport = (suite: string) => [
   `--outputFile.json=${join(RESULTS_DIR, `${suite}.vitest.json`)}`,
 ];
 
-/** Passed and failed tests over every report written so far. */
-export function tally(): { passed: number; failed: number } {
-  let passed = 0;
-  let failed = 0;
-  const files = existsSync(RESULTS_DIR) ? readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.json')) : [];
+/** The suites of a full run, by their report: a suite without one did not run, and counts as failed. */
+export const SUITES = [
+  { report: 'unit.vitest.json', name: 'the unit tests' },
+  { report: 'integration.vitest.json', name: 'the API and rules tests' },
+  { report: 'browser.playwright.json', name: 'the browser tests' },
+] as const;
+
+export interface Tally {
+  passed: number;
+  failed: number;
+  /** Each failure by name: a test's title, a check, or a stage or suite that did not run. */
+  failures: string[];
+}
+
+interface PlaywrightSuite {
+  title: string;
+  specs?: { title: string; ok: boolean; file: string }[];
+  suites?: PlaywrightSuite[];
+}
+
+const failedSpecs = (suite: PlaywrightSuite, path: string[] = []): string[] => [
+  ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...path, spec.title].join(' > ')),
+  ...(suite.suites ?? []).flatMap((inner) => failedSpecs(inner, [...path, inner.title])),
+];
+
+/**
+ * A failure outside any suite's report: a stage that failed before its tests ran (the build, the
+ * emulator suite), named for the closing line.
+ */
+export function recordFailure(id: string, what: string): void {
+  writeFileSync(join(RESULTS_DIR, `${id}.check.json`), JSON.stringify({ passed: 0, failed: 1, failures: [what] }));
+}
+
+/** Passed and failed tests over every report written so far; a suite of SUITES with no report is one failure. */
+export function tally(): Tally {
+  const result: Tally = { passed: 0, failed: 0, failures: [] };
+  const files = existsSync(RESULTS_DIR) ? readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.json')).sort() : [];
   for (const file of files) {
     const report = JSON.parse(readFileSync(join(RESULTS_DIR, file), 'utf8'));
     if (file.endsWith('.check.json')) {
-      passed += report.passed;
-      failed += report.failed;
+      result.passed += report.passed;
+      result.failed += report.failed;
+      result.failures.push(...(report.failures ?? []));
     } else if (file.endsWith('.vitest.json')) {
-      passed += report.numPassedTests;
-      failed += report.numFailedTests;
+      result.passed += report.numPassedTests;
+      result.failed += report.numFailedTests;
+      for (const testFile of report.testResults ?? []) {
+        const failedTests = (testFile.assertionResults ?? []).filter((test: { status: string }) => test.status === 'failed');
+        result.failures.push(...failedTests.map((test: { fullName: string }) => test.fullName));
+        // A file that failed before any of its tests ran (an import error, a failed beforeAll).
+        if (testFile.status === 'failed' && failedTests.length === 0) {
+          result.failed += 1;
+          result.failures.push(`${relative(ROOT, testFile.name)}: ${String(testFile.message ?? 'failed').split('\n')[0]}`);
+        }
+      }
     } else {
-      passed += report.stats.expected;
-      failed += report.stats.unexpected + report.stats.flaky;
+      result.passed += report.stats.expected;
+      result.failed += report.stats.unexpected + report.stats.flaky;
+      result.failures.push(...(report.suites ?? []).flatMap((suite: PlaywrightSuite) => failedSpecs(suite)));
+      for (const error of report.errors ?? []) {
+        result.failed += 1;
+        result.failures.push(`the browser tests: ${String(error.message ?? error).split('\n')[0]}`);
+      }
     }
   }
-  return { passed, failed };
+  for (const suite of SUITES) {
+    if (files.includes(suite.report)) continue;
+    result.failed += 1;
+    result.failures.push(`${suite.name} did not run`);
+  }
+  return result;
+}
+
+/** The run's last line: the counts, and what failed, so a reader finds it at the end. */
+export function closingLine({ passed, failed, failures }: Tally): string {
+  const counts = `${passed} passed, ${failed} failed`;
+  if (failures.length === 0) return counts;
+  const shown = failures.slice(0, 5).join('; ');
+  return `${counts}: ${shown}${failures.length > 5 ? `; and ${failures.length - 5} more (listed above)` : ''}`;
 }
 
 /**

@@ -1,13 +1,29 @@
 /**
  * `npm test`: builds, runs the unit tests, then the API, rules and browser tests inside
  * `firebase emulators:exec` (fresh emulator data, nothing imported), and closes with one line:
- * 'N passed, N failed'. Every Node process of the run carries scripts/net-guard.cjs: a connection
- * to anything but 127.0.0.1 is refused and fails the run (one more check in the count).
+ * 'N passed, N failed' and, when anything failed, what: a test, a stage that failed before its
+ * tests ran, or a suite that never ran. Every Node process of the run carries
+ * scripts/net-guard.cjs: a connection to anything but 127.0.0.1 is refused and fails the run.
  */
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { EMULATORS, OFFLINE_ENV, ROOT, emulatorSetup, ensureFunctionsEnvLocal, firebase } from './local-stack';
-import { RESULTS_DIR, recordOutboundCheck, resetResults, tally, vitestReport } from './test-results';
+import { resolveBrowser } from './browser';
+import { CALENDAR_STANDIN_URL } from './calendar-standin';
+import {
+  EMULATORS,
+  LOCAL_PARAMS,
+  OFFLINE_ENV,
+  ROOT,
+  emulatorPorts,
+  emulatorSetup,
+  ensureFunctionsEnvLocal,
+  firebase,
+  localConfigArgs,
+} from './local-stack';
+import { freePort, takenPorts } from './processes';
+import { STANDIN_PORT } from './stripe-standin';
+import { RESULTS_DIR, SUITES, closingLine, recordFailure, recordOutboundCheck, resetResults, tally, vitestReport } from './test-results';
 
 resetResults();
 const outboundLog = join(RESULTS_DIR, 'outbound.log');
@@ -16,25 +32,75 @@ Object.assign(process.env, OFFLINE_ENV, {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require "${join(ROOT, 'scripts', 'net-guard.cjs')}"`.trim(),
 });
 
-function run(command: string, args: string[]): boolean {
+/** Runs a stage; a failure is recorded under `what`. */
+function run(what: string, command: string, args: string[]): boolean {
   const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
-  if (status !== 0) console.error(`\n${command} ${args.join(' ')} failed (exit ${status})`);
+  if (status !== 0) recordFailure(what.replace(/\W+/g, '-'), `${what} failed (exit ${status})`);
   return status === 0;
 }
 
-function finish(ok: boolean): never {
+function finish(): never {
   recordOutboundCheck(outboundLog);
-  const { passed, failed } = tally();
-  console.log(`\n${passed} passed, ${failed} failed`);
-  process.exit(ok && failed === 0 ? 0 : 1);
+  const result = tally();
+  if (result.failures.length > 0) console.error(`\nWhat failed:\n  ${result.failures.join('\n  ')}`);
+  console.log(`\n${closingLine(result)}`);
+  process.exit(result.failed === 0 ? 0 : 1);
 }
 
-if (!run('npm', ['run', 'build']) || !run('npm', ['run', 'typecheck'])) finish(false);
-const unitOk = run('npx', ['vitest', 'run', '--project', 'unit', ...vitestReport('unit')]);
+if (!run('the build', 'npm', ['run', 'build']) || !run('the type check', 'npm', ['run', 'typecheck'])) finish();
+spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...vitestReport('unit')], { cwd: ROOT, stdio: 'inherit' });
 
-ensureFunctionsEnvLocal();
+const taken = await takenPorts([
+  ...emulatorPorts(),
+  { port: STANDIN_PORT, what: 'the local Stripe stand-in' },
+  { port: Number(CALENDAR_STANDIN_URL.port), what: 'the local calendar stand-in' },
+]);
+for (const port of taken) recordFailure(`port-${port.split(' ')[1]}`, `the emulator suite cannot start: ${port}`);
+if (taken.length > 0) finish();
+
+try {
+  const browser = await resolveBrowser();
+  process.env.CHROME_PATH = browser.path;
+  console.log(`Browser tests in ${browser.path} (${browser.from})`);
+} catch (err) {
+  recordFailure('browser', `no Chromium for the browser tests: ${(err as Error).message}`);
+}
+
+// The run's own lead-hook receiver port, free now: the functions of this run post leads there
+// (their settings come from a folder of the run's own), so a running `npm start` or
+// `npm run hooks:inbox` on 5055 is neither in the way nor sent the tests' leads.
+const hooksPort = await freePort();
+process.env.BLAST_HOOKS_PORT = String(hooksPort);
+const functionsConfigDir = join(ROOT, '.firebase-local', 'test-functions-config');
+rmSync(functionsConfigDir, { recursive: true, force: true });
+mkdirSync(functionsConfigDir, { recursive: true });
+ensureFunctionsEnvLocal(); // the secrets: functions/.secret.local, shared with npm start
+const settings: Record<string, string> = { ...LOCAL_PARAMS };
+for (const key of ['LEAD_HOOK_BLAST_URL', 'LEAD_HOOK_LITE_URL', 'LEAD_HOOK_SNAPSHOT_URL'] as const) {
+  const url = new URL(LOCAL_PARAMS[key]);
+  url.port = String(hooksPort);
+  settings[key] = url.href;
+}
+writeFileSync(join(functionsConfigDir, '.env.local'), Object.entries(settings).map(([key, value]) => `${key}=${value}\n`).join(''));
+
 const suite = firebase(
-  ['emulators:exec', '--only', EMULATORS, '--log-verbosity', 'QUIET', 'npx tsx scripts/test-in-emulators.ts'],
+  [
+    'emulators:exec',
+    ...localConfigArgs({ file: 'firebase.test.json', functionsConfigDir }),
+    '--only',
+    EMULATORS,
+    '--log-verbosity',
+    'QUIET',
+    'npx tsx scripts/test-in-emulators.ts',
+  ],
   emulatorSetup(),
 );
-suite.on('exit', (code) => finish(unitOk && code === 0));
+suite.on('exit', (code) => {
+  // A failing test explains a non-zero exit; a missing report or none failing means the suite
+  // itself failed (the emulators did not start, the seed failed): say so first.
+  const reports = SUITES.slice(1).map((s) => join(RESULTS_DIR, s.report));
+  if (code !== 0 && (!reports.every((report) => existsSync(report)) || tally().failed === 0)) {
+    recordFailure('0-emulator-suite', `the emulator suite failed (exit ${code}): see its log above`);
+  }
+  finish();
+});

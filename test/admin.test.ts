@@ -6,7 +6,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOST, PORTS, ROOT } from '../scripts/local-stack';
 import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
-import { adminDb, api, asVisitor, foundersCounter, giveUpLead, postJson, setSeatsLeft } from './support/stack';
+import { HOOKS_PORT, adminDb, api, asVisitor, foundersCounter, giveUpLead, leadForwardWhen, postJson, setSeatsLeft } from './support/stack';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/overview'],
@@ -197,11 +197,9 @@ describe('the leads table', () => {
       if (hookUp) delivered.push(body.id);
       res.writeHead(hookUp ? 200 : 500).end();
     });
-    await new Promise<void>((resolve) => receiver.listen(5055, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => receiver.listen(HOOKS_PORT, '127.0.0.1', resolve));
     try {
       const { id } = await submit('Retry Me');
-      const ref = adminDb().collection('leads').doc(id);
-      const until = Date.now() + 90_000;
       // Its retry period is over: what attemptForward writes when it gives up.
       await giveUpLead(id);
       hookUp = true;
@@ -209,10 +207,7 @@ describe('the leads table', () => {
       const retried = await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' });
       expect(retried.status).toBe(202);
       expect((await retried.json()).lead.forward.status).toBe('pending');
-      while ((await ref.get()).get('forward.status') !== 'delivered') {
-        if (Date.now() > until + 60_000) throw new Error(`never delivered: ${JSON.stringify((await ref.get()).get('forward'))}`);
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
+      await leadForwardWhen(id, (forward) => forward.status === 'delivered', 150_000);
       expect(delivered).toContain(id);
 
       const again = await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' });
@@ -262,7 +257,7 @@ describe('the purchase tests', () => {
     const config = await (await asAdmin('/api/admin/test/config')).json();
     expect(config.payments).toEqual({ mode: 'stand-in', webhookSecretConfigured: true, simulationAllowed: true });
     expect(config.leadHooks.map((hook: { hook: string }) => hook.hook)).toEqual(['blast', 'lite', 'snapshot']);
-    expect(config.leadHooks[0]).toEqual({ hook: 'blast', configured: false, host: '127.0.0.1:5055' });
+    expect(config.leadHooks[0]).toEqual({ hook: 'blast', configured: false, host: `127.0.0.1:${HOOKS_PORT}` });
     expect(JSON.stringify(config)).not.toMatch(/whsec_|sk_/);
   });
 });

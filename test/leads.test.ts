@@ -1,10 +1,9 @@
 // Leads: validation, the double-submit guard, the honeypot, the rate limit, and the durable
-// forwarding to the lead-automation hooks (default http://127.0.0.1:5055/hooks/*).
-import { spawnSync } from 'node:child_process';
+// forwarding to the lead-automation hooks (this run's, on 127.0.0.1:HOOKS_PORT/hooks/*).
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import { wakePendingLeads } from '../scripts/seed';
-import { adminDb, asVisitor, awayFromMinuteEnd, postJson } from './support/stack';
+import { HOOKS_PORT, adminDb, asVisitor, awayFromMinuteEnd, leadForwardWhen, ownFunctionsWorkers, postJson } from './support/stack';
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const leadsWithEmail = async (email: string) => (await adminDb().collection('leads').where('email', '==', email).get()).docs;
@@ -106,24 +105,14 @@ describe('forwarding a lead to its hook', () => {
   let receiver: Server | undefined;
   afterAll(() => new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve())));
 
-  const waitForLead = async (id: string, done: (forward: Record<string, unknown>) => boolean, timeoutMs: number) => {
-    const until = Date.now() + timeoutMs;
-    for (;;) {
-      const forward = (await adminDb().collection('leads').doc(id).get()).get('forward');
-      if (done(forward)) return forward;
-      if (Date.now() > until) throw new Error(`lead ${id} never got there: ${JSON.stringify(forward)}`);
-      await new Promise((resolve) => setTimeout(resolve, 250));
-    }
-  };
-
   it('keeps a lead whose hook is down, with attempts and the last error, and delivers it once the hook is up', async () => {
     const lead = { ...valid(), name: 'Sam Lender', plan: 'unknown', intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' };
     const { id } = await (await postJson('/api/leads', lead, asVisitor())).json();
 
-    // Nothing listens on 127.0.0.1:5055: the lead stays, pending, its failures recorded. (The
+    // Nothing listens on this run's hook port yet: the lead stays, pending, its failures recorded. (The
     // emulator starts a worker per trigger in flight, and the other tests' leads are retrying
     // too: the first attempt may take a while under that load.)
-    const failing = await waitForLead(id, (forward) => (forward.attempts as number) >= 1, 90_000);
+    const failing = await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, 90_000);
     expect(failing.status).toBe('pending');
     expect(failing.hook).toBe('snapshot');
     expect(failing.lastError).toMatch(/ECONNREFUSED|fetch failed/);
@@ -141,9 +130,9 @@ describe('forwarding a lead to its hook', () => {
       received.push({ path: req.url ?? '', body });
       res.writeHead(received.length === 1 ? 503 : 200).end();
     });
-    await new Promise<void>((resolve) => receiver!.listen(5055, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => receiver!.listen(HOOKS_PORT, '127.0.0.1', resolve));
 
-    const delivered = await waitForLead(id, (forward) => forward.status === 'delivered', 120_000);
+    const delivered = await leadForwardWhen(id, (forward) => forward.status === 'delivered', 120_000);
     expect(delivered.attempts).toBeGreaterThanOrEqual((failing.attempts as number) + 2);
     expect(delivered.deliveredAt).toBeTruthy();
     expect(received).toHaveLength(2);
@@ -164,10 +153,12 @@ describe('forwarding a lead to its hook', () => {
       const lead = { ...valid(), name: `Restart ${i}`, email: `restart-${i}-${marker}@example.com`, intent: 'blast-optin' };
       ids.push((await (await postJson('/api/leads', lead, asVisitor())).json()).id);
     }
-    for (const id of ids) expect((await waitForLead(id, (forward) => (forward.attempts as number) >= 1, 90_000)).status).toBe('pending');
+    for (const id of ids) expect((await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, 90_000)).status).toBe('pending');
 
-    // The restart: every functions worker killed, with the triggers that were waiting to retry.
-    spawnSync('pkill', ['-KILL', '-f', 'functionsEmulatorRuntime']);
+    // The restart: this run's functions workers killed, with the triggers that were waiting to retry.
+    const workers = ownFunctionsWorkers();
+    expect(workers.length).toBeGreaterThan(0);
+    for (const pid of workers) process.kill(pid, 'SIGKILL');
     const received = new Map<string, number>();
     receiver = createServer(async (req, res) => {
       const chunks: Buffer[] = [];
@@ -176,10 +167,10 @@ describe('forwarding a lead to its hook', () => {
       received.set(id, (received.get(id) ?? 0) + 1);
       res.writeHead(200).end();
     });
-    await new Promise<void>((resolve) => receiver!.listen(5055, '127.0.0.1', resolve));
+    await new Promise<void>((resolve) => receiver!.listen(HOOKS_PORT, '127.0.0.1', resolve));
     // What runs after a restart: npm start wakes the pending leads (production's 5-minute sweep does the same).
     expect(await wakePendingLeads()).toBeGreaterThanOrEqual(ids.length);
-    for (const id of ids) expect((await waitForLead(id, (forward) => forward.status === 'delivered', 120_000)).deliveredAt).toBeTruthy();
+    for (const id of ids) expect((await leadForwardWhen(id, (forward) => forward.status === 'delivered', 120_000)).deliveredAt).toBeTruthy();
     for (const id of ids) expect(received.get(id), id).toBe(1);
   }, 300_000);
 });

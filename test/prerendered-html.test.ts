@@ -32,7 +32,7 @@ describe('every route is prerendered with its head and content', () => {
       expect(meta(html, 'property', 'og:image')).toMatch(/^https?:\/\/.+\.png$/);
       expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
       expect(meta(html, 'name', 'robots') === 'noindex, nofollow').toBe(NOINDEX.includes(url));
-      jsonLd(html); // every JSON-LD block parses
+      expect(jsonLd(html)).toEqual([head.jsonLd ?? []].flat()); // exactly the structured data the route declares, parsed
       const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1];
       expect(h1 && text(h1).trim().length).toBeGreaterThan(3);
       expect(html).toMatch(/<style data-emotion="css [^"]+">[^<]{200,}/); // critical CSS inlined

@@ -3,8 +3,36 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { HOST, SITE_URL } from '../../scripts/local-stack';
 import { STANDIN_PORT } from '../../scripts/stripe-standin';
 import { emulatorAdminApp } from '../../scripts/seed';
+import { ancestorMatching, commandLine, descendants } from '../../scripts/processes';
 
 export { SITE_URL };
+
+/**
+ * Where this run's lead hooks post (scripts/test.ts picks a free port and points the run's
+ * functions at it): each test that plays the hook listens here.
+ */
+export const HOOKS_PORT = Number(process.env.BLAST_HOOKS_PORT);
+if (!Number.isInteger(HOOKS_PORT) || HOOKS_PORT <= 0) throw new Error('BLAST_HOOKS_PORT is not set: run the tests through `npm test`');
+
+/**
+ * The one way these suites wait for something the stack does in its own time: reads `read`
+ * every `intervalMs` until `done` holds, and answers that value; past `timeoutMs`, throws with
+ * what `what` says and the last value read. Works under vitest and Playwright alike.
+ */
+export async function pollUntil<T>(
+  what: string,
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  { timeoutMs = 10_000, intervalMs = 250 }: { timeoutMs?: number; intervalMs?: number } = {},
+): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > until) throw new Error(`${what}: not so after ${timeoutMs / 1000} s; last read ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+  }
+}
 
 export function adminDb() {
   return getFirestore(emulatorAdminApp());
@@ -65,23 +93,36 @@ export async function awayFromMinuteEnd(seconds = 20): Promise<void> {
 /**
  * Gives up a lead's forwarding, as attemptForward does when its retry period is over: after its
  * first attempt, and only while no attempt is under way (no lease), on the condition that
- * nothing changed the lead since it was read, so no attempt in flight can undo it.
+ * nothing changed the lead since it was read, so no attempt in flight can undo it. The error of
+ * its real attempt stays as it is.
  */
-export async function giveUpLead(id: string, lastError = 'HTTP 500 from the hook', timeoutMs = 90_000): Promise<void> {
+export async function giveUpLead(id: string, timeoutMs = 90_000): Promise<void> {
   const ref = adminDb().collection('leads').doc(id);
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
+  const givenUp = async () => {
     const lead = await ref.get();
     const forward = lead.get('forward') as { attempts: number; leaseUntil?: { toMillis(): number } };
-    if (forward.attempts >= 1 && !(forward.leaseUntil && forward.leaseUntil.toMillis() > Date.now())) {
-      const done = await ref
-        .update({ 'forward.status': 'failed', 'forward.lastError': lastError, 'forward.nextAttemptAt': new Date(Date.now() + 86_400_000) }, { lastUpdateTime: lead.updateTime! })
-        .then(() => true, () => false);
-      if (done) return;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`lead ${id} could not be given up: ${JSON.stringify((await ref.get()).get('forward'))}`);
+    if (forward.attempts < 1 || (forward.leaseUntil && forward.leaseUntil.toMillis() > Date.now())) return false;
+    return ref
+      .update({ 'forward.status': 'failed', 'forward.nextAttemptAt': new Date(Date.now() + 86_400_000) }, { lastUpdateTime: lead.updateTime! })
+      .then(() => true, () => false);
+  };
+  await pollUntil(`lead ${id} given up`, givenUp, Boolean, { timeoutMs, intervalMs: 200 });
+}
+
+/** A lead's delivery record, once `done` holds of it. */
+export function leadForwardWhen(id: string, done: (forward: Record<string, unknown>) => boolean, timeoutMs: number): Promise<Record<string, unknown>> {
+  const read = async () => (await adminDb().collection('leads').doc(id).get()).get('forward') as Record<string, unknown>;
+  return pollUntil(`lead ${id}'s forwarding`, read, done, { timeoutMs });
+}
+
+/**
+ * The functions emulator's worker processes of this run: those under the `firebase
+ * emulators:exec` this test runs in, and no other emulator's on the machine.
+ */
+export function ownFunctionsWorkers(): number[] {
+  const firebaseTools = ancestorMatching(/firebase\.js emulators:exec/);
+  if (!firebaseTools) throw new Error('this test is not running under `firebase emulators:exec`');
+  return descendants(firebaseTools).filter((pid) => commandLine(pid).includes('functionsEmulatorRuntime'));
 }
 
 /** Makes the local Stripe stand-in answer the next `count` session creations with `status`. */

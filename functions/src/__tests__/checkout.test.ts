@@ -1,0 +1,252 @@
+import { CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, PLAN_IDS, TRIAL_DAYS, type CheckoutType, type PlanId } from '@blast/catalog';
+import { describe, expect, it } from 'vitest';
+import { SITE_ORIGIN } from '../config';
+import type { Campaign } from '../domain/campaign';
+import { CheckoutRuleError, PLANS_OF_TYPE, sessionParams, type CheckoutRequest } from '../domain/checkout';
+
+const FOUNDERS_PLAN: PlanId = 'blast';
+const TRIAL_PLAN: PlanId = 'blast';
+const CAMPAIGN: Campaign = { utm_source: 'fb', utm_campaign: 'spring', utm_medium: 'cpc', utm_term: 'crm', utm_content: 'ad-1' };
+
+const SOLD = CHECKOUT_TYPES.flatMap((type) => PLANS_OF_TYPE[type].map((plan) => ({ type, plan })));
+const FLAGS = [false, true].flatMap((foundersRate) => [false, true].flatMap((includeSetup) => [false, true].map((trial) => ({ foundersRate, includeSetup, trial }))));
+
+const request = (type: CheckoutType, plan: PlanId, overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
+  type,
+  plan,
+  foundersRate: false,
+  includeSetup: false,
+  trial: false,
+  name: 'Ann Investor',
+  email: 'ann@example.com',
+  returnPath: '/pricing',
+  campaign: {},
+  ...overrides,
+});
+
+const describeRequest = (req: CheckoutRequest, seatsLeft: number) =>
+  `${req.type} checkout of ${req.plan}, ${JSON.stringify({ foundersRate: req.foundersRate, includeSetup: req.includeSetup, trial: req.trial, phone: req.phone, campaign: req.campaign })}, ${seatsLeft} seats left`;
+
+function refusalOf(call: () => unknown): CheckoutRuleError {
+  try {
+    call();
+  } catch (err) {
+    if (err instanceof CheckoutRuleError) return err;
+    throw err;
+  }
+  throw new Error('expected a CheckoutRuleError, the session was built');
+}
+
+/** The rules in the order the first broken one is blamed. */
+const RULES: { field: string; status: number; broken: (req: CheckoutRequest, seatsLeft: number) => boolean }[] = [
+  { field: 'plan', status: 400, broken: (req) => PLANS[req.plan].checkoutType !== req.type },
+  { field: 'foundersRate', status: 400, broken: (req) => req.foundersRate && req.plan !== FOUNDERS_PLAN },
+  { field: 'foundersRate', status: 409, broken: (req, seatsLeft) => req.foundersRate && seatsLeft <= 0 },
+  { field: 'includeSetup', status: 400, broken: (req) => req.includeSetup && PLANS[req.plan].setupFeeCents === undefined },
+  { field: 'trial', status: 400, broken: (req) => req.trial && (req.plan !== TRIAL_PLAN || req.foundersRate) },
+  { field: 'includeSetup', status: 400, broken: (req) => req.trial && req.includeSetup },
+];
+
+function expectedSession(req: CheckoutRequest) {
+  const plan = PLANS[req.plan];
+  const recurring = plan.billing === 'monthly';
+  const setupFee = req.includeSetup ? plan.setupFeeCents! : 0;
+  const metadata: Record<string, string> = {
+    plan: req.plan,
+    foundersRate: String(req.foundersRate),
+    setup: String(req.includeSetup),
+    setup_fee: String(setupFee),
+    trial: String(req.trial),
+    name: req.name,
+    source_page: req.returnPath,
+    ...(req.phone !== undefined && { phone: req.phone }),
+    ...req.campaign,
+  };
+  return {
+    mode: recurring ? 'subscription' : 'payment',
+    line_items: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'usd',
+          unit_amount: req.foundersRate ? FOUNDERS_MONTHLY_CENTS : plan.priceCents,
+          product_data: { name: req.foundersRate ? `${plan.name} (founders rate)` : plan.name },
+          ...(recurring && { recurring: { interval: 'month' } }),
+        },
+      },
+      ...(req.includeSetup ? [{ quantity: 1, price_data: { currency: 'usd', unit_amount: setupFee, product_data: { name: `${plan.name} setup fee` } } }] : []),
+    ],
+    customer_email: req.email,
+    metadata,
+    success_url: `${SITE_ORIGIN}${req.trial ? '/thank-you-trial' : '/thank-you'}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${SITE_ORIGIN}${req.returnPath}`,
+    ...(recurring && { subscription_data: { metadata, ...(req.trial && { trial_period_days: TRIAL_DAYS }) } }),
+    ...(req.trial && { payment_method_collection: 'always' }),
+  };
+}
+
+describe('the plans each checkout type sells', () => {
+  it('sell every plan of the catalogue through its own checkout type and no other', () => {
+    for (const plan of PLAN_IDS) {
+      const sellers = CHECKOUT_TYPES.filter((type) => PLANS_OF_TYPE[type].includes(plan));
+      expect(sellers, plan).toEqual([PLANS[plan].checkoutType]);
+    }
+  });
+});
+
+describe('the Checkout Session of a request', () => {
+  describe.each(SOLD)('a $type checkout of $plan', ({ type, plan }) => {
+    const catalogue = PLANS[plan];
+    const monthly = catalogue.billing === 'monthly';
+
+    it(`charges the catalogue price ${monthly ? 'every month on a subscription' : 'once as a payment'}`, () => {
+      const session = sessionParams(request(type, plan), FOUNDERS_SEATS_TOTAL);
+      expect(session.mode).toBe(monthly ? 'subscription' : 'payment');
+      expect(session.line_items).toStrictEqual([
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'usd',
+            unit_amount: catalogue.priceCents,
+            product_data: { name: catalogue.name },
+            ...(monthly && { recurring: { interval: 'month' } }),
+          },
+        },
+      ]);
+      expect(session.customer_email).toBe('ann@example.com');
+      expect(session.success_url).toBe(`${SITE_ORIGIN}/thank-you?session_id={CHECKOUT_SESSION_ID}`);
+      expect(session.cancel_url).toBe(`${SITE_ORIGIN}/pricing`);
+      expect(session.subscription_data).toEqual(monthly ? { metadata: session.metadata } : undefined);
+      expect(session).not.toHaveProperty('payment_method_collection');
+    });
+
+    if (catalogue.setupFeeCents !== undefined) {
+      it('adds the setup fee as a one-time line of its own when asked for', () => {
+        const session = sessionParams(request(type, plan, { includeSetup: true }), FOUNDERS_SEATS_TOTAL);
+        expect(session.line_items).toHaveLength(2);
+        expect(session.line_items![0].price_data!.unit_amount).toBe(catalogue.priceCents);
+        expect(session.line_items![1]).toEqual({
+          quantity: 1,
+          price_data: { currency: 'usd', unit_amount: catalogue.setupFeeCents, product_data: { name: `${catalogue.name} setup fee` } },
+        });
+        expect(session.metadata).toMatchObject({ setup: 'true', setup_fee: String(catalogue.setupFeeCents) });
+      });
+    } else {
+      it('refuses a setup fee, having none', () => {
+        const error = refusalOf(() => sessionParams(request(type, plan, { includeSetup: true }), FOUNDERS_SEATS_TOTAL));
+        expect(error).toMatchObject({ field: 'includeSetup', status: 400 });
+      });
+    }
+
+    if (plan === FOUNDERS_PLAN) {
+      it('charges the founders rate while seats remain', () => {
+        for (const seatsLeft of [1, FOUNDERS_SEATS_TOTAL]) {
+          const session = sessionParams(request(type, plan, { foundersRate: true }), seatsLeft);
+          expect(session.line_items).toEqual([
+            {
+              quantity: 1,
+              price_data: { currency: 'usd', unit_amount: FOUNDERS_MONTHLY_CENTS, product_data: { name: `${catalogue.name} (founders rate)` }, recurring: { interval: 'month' } },
+            },
+          ]);
+          expect(session.metadata).toMatchObject({ foundersRate: 'true' });
+        }
+      });
+
+      it('refuses the founders rate with 409 once no seat is left', () => {
+        for (const seatsLeft of [0, -1]) {
+          const error = refusalOf(() => sessionParams(request(type, plan, { foundersRate: true }), seatsLeft));
+          expect(error).toMatchObject({ field: 'foundersRate', status: 409 });
+        }
+      });
+
+      it('sells the regular price when no seat is left', () => {
+        expect(sessionParams(request(type, plan), 0).line_items![0].price_data!.unit_amount).toBe(catalogue.priceCents);
+      });
+    } else {
+      it('refuses the founders rate even while seats remain', () => {
+        const error = refusalOf(() => sessionParams(request(type, plan, { foundersRate: true }), FOUNDERS_SEATS_TOTAL));
+        expect(error).toMatchObject({ field: 'foundersRate', status: 400 });
+      });
+    }
+
+    if (plan === TRIAL_PLAN) {
+      it(`starts a ${TRIAL_DAYS}-day trial at the regular price with the card kept on file`, () => {
+        const session = sessionParams(request(type, plan, { trial: true }), FOUNDERS_SEATS_TOTAL);
+        expect(session.mode).toBe('subscription');
+        expect(session.line_items).toHaveLength(1);
+        expect(session.line_items![0].price_data!.unit_amount).toBe(catalogue.priceCents);
+        expect(session.subscription_data).toEqual({ metadata: session.metadata, trial_period_days: TRIAL_DAYS });
+        expect(session.payment_method_collection).toBe('always');
+        expect(session.success_url).toBe(`${SITE_ORIGIN}/thank-you-trial?session_id={CHECKOUT_SESSION_ID}`);
+        expect(session.metadata).toMatchObject({ trial: 'true' });
+      });
+
+      it('refuses a trial at the founders rate', () => {
+        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true, foundersRate: true }), FOUNDERS_SEATS_TOTAL));
+        expect(error).toMatchObject({ field: 'trial', status: 400 });
+      });
+
+      it('refuses a trial with the setup fee', () => {
+        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true, includeSetup: true }), FOUNDERS_SEATS_TOTAL));
+        expect(error).toMatchObject({ field: 'includeSetup', status: 400 });
+      });
+    } else {
+      it('refuses a trial', () => {
+        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true }), FOUNDERS_SEATS_TOTAL));
+        expect(error).toMatchObject({ field: 'trial', status: 400 });
+      });
+    }
+
+    it('refuses the plan through every other checkout type', () => {
+      for (const other of CHECKOUT_TYPES.filter((candidate) => candidate !== type)) {
+        const error = refusalOf(() => sessionParams(request(other, plan), FOUNDERS_SEATS_TOTAL));
+        expect(error, other).toMatchObject({ field: 'plan', status: 400 });
+      }
+    });
+  });
+
+  it('records the buyer, the page and the campaign in the metadata, the phone only when given', () => {
+    const withPhone = sessionParams(request('blast', 'blast', { phone: '+1 512 555 0100', returnPath: '/blast-crm', campaign: CAMPAIGN }), FOUNDERS_SEATS_TOTAL);
+    expect(withPhone.metadata).toEqual({
+      plan: 'blast',
+      foundersRate: 'false',
+      setup: 'false',
+      setup_fee: '0',
+      trial: 'false',
+      name: 'Ann Investor',
+      source_page: '/blast-crm',
+      phone: '+1 512 555 0100',
+      ...CAMPAIGN,
+    });
+    expect(withPhone.subscription_data!.metadata).toEqual(withPhone.metadata);
+    expect(withPhone.cancel_url).toBe(`${SITE_ORIGIN}/blast-crm`);
+
+    const withoutPhone = sessionParams(request('mini', 'mini'), FOUNDERS_SEATS_TOTAL);
+    expect(withoutPhone.metadata).not.toHaveProperty('phone');
+    expect(Object.keys(withoutPhone.metadata!).filter((key) => key.startsWith('utm_'))).toEqual([]);
+  });
+
+  it('follows the rules for every plan, checkout type, flag, seat count, phone and campaign', () => {
+    let built = 0;
+    let refused = 0;
+    for (const type of CHECKOUT_TYPES)
+      for (const plan of PLAN_IDS)
+        for (const flags of FLAGS)
+          for (const seatsLeft of [0, 1, FOUNDERS_SEATS_TOTAL])
+            for (const phone of [undefined, '555-0100'])
+              for (const campaign of [{}, CAMPAIGN]) {
+                const req = request(type, plan, { ...flags, phone, campaign });
+                const rule = RULES.find(({ broken }) => broken(req, seatsLeft));
+                const label = describeRequest(req, seatsLeft);
+                if (rule) {
+                  expect(refusalOf(() => sessionParams(req, seatsLeft)), label).toMatchObject({ field: rule.field, status: rule.status });
+                  refused += 1;
+                } else {
+                  expect(sessionParams(req, seatsLeft), label).toStrictEqual(expectedSession(req));
+                  built += 1;
+                }
+              }
+    expect(built).toBeGreaterThan(0);
+    expect(refused).toBeGreaterThan(0);
+  });
+});

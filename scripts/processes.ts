@@ -1,0 +1,125 @@
+/**
+ * The local stack's processes and ports: which ports are taken before a run starts (named, with
+ * what to do), and stopping a process tree whole, the Java Firestore emulator (which
+ * firebase-tools starts in a process group of its own) included.
+ */
+import { spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface NamedPort {
+  port: number;
+  what: string;
+}
+
+const canListen = (port: number, host: string) =>
+  new Promise<boolean>((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
+  });
+
+/** Who holds a port, as `ss` tells it (empty where ss is missing or says nothing). */
+function holder(port: number): string {
+  const out = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8', timeout: 5000 });
+  const users = /users:\(\((.*?)\)\)/.exec(out.stdout ?? '')?.[1];
+  return users ? ` (held by ${users.replace(/"/g, '')})` : '';
+}
+
+/**
+ * The ports of `ports` that are taken on 127.0.0.1, each named with what needs it and what to do.
+ * Empty when every one is free.
+ */
+export async function takenPorts(ports: NamedPort[], host = '127.0.0.1'): Promise<string[]> {
+  const taken: string[] = [];
+  for (const { port, what } of ports) {
+    if (await canListen(port, host)) continue;
+    taken.push(
+      `port ${port} (${what}) is taken${holder(port)}: stop the \`npm start\` or \`npm test\` that holds it (or an emulator left running), e.g. \`kill $(lsof -t -i :${port})\`, then run again`,
+    );
+  }
+  return taken;
+}
+
+/** A free port on 127.0.0.1, chosen by the system. */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen({ port: 0, host }, () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+const parentOf = (pid: number): number | undefined => {
+  try {
+    // /proc/PID/stat: "pid (comm) state ppid ...", where comm may hold spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return undefined;
+  }
+};
+
+export const commandLine = (pid: number): string => {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim();
+  } catch {
+    return '';
+  }
+};
+
+/** Every live descendant of `pid` (Linux /proc; none elsewhere). */
+export function descendants(pid: number): number[] {
+  if (!existsSync('/proc')) return [];
+  const children = new Map<number, number[]>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    const ppid = parentOf(Number(name));
+    if (ppid !== undefined) children.set(ppid, [...(children.get(ppid) ?? []), Number(name)]);
+  }
+  const found: number[] = [];
+  const queue = [pid];
+  while (queue.length > 0) {
+    for (const child of children.get(queue.shift()!) ?? []) {
+      found.push(child);
+      queue.push(child);
+    }
+  }
+  return found;
+}
+
+/** The nearest ancestor of this process whose command line matches `pattern`. */
+export function ancestorMatching(pattern: RegExp, from = process.pid): number | undefined {
+  for (let pid = parentOf(from), hops = 0; pid && pid > 1 && hops < 64; pid = parentOf(pid), hops += 1) {
+    if (pattern.test(commandLine(pid))) return pid;
+  }
+  return undefined;
+}
+
+const alive = (pid: number, cmdline: string) => commandLine(pid) === cmdline && cmdline !== '';
+
+/**
+ * Stops `child` and everything it started: one SIGINT (firebase-tools then exports its data and
+ * stops its emulators; a second signal would make it skip that), up to `graceMs` to exit, then
+ * SIGKILL for whatever of its tree is still running: a Java emulator in its own process group
+ * outlives its parent otherwise, holding its port.
+ */
+export async function stopTree(child: ChildProcess, graceMs: number): Promise<void> {
+  if (child.pid === undefined) return;
+  const tree = [child.pid, ...descendants(child.pid)].map((pid) => ({ pid, cmdline: commandLine(pid) }));
+  const exited = child.exitCode !== null || child.signalCode !== null ? Promise.resolve() : new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs))]);
+  const later = tree.concat(descendants(child.pid).map((pid) => ({ pid, cmdline: commandLine(pid) })));
+  for (const { pid, cmdline } of later) {
+    if (!alive(pid, cmdline)) continue;
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone in the meantime
+    }
+  }
+}

@@ -246,9 +246,11 @@ test.describe('snapshot forms and toasts', () => {
     await swipe(80);
     await expect(toast).toHaveCount(0);
 
-    // Left alone, a toast goes after 5000 ms, not before: the page's clock is Playwright's, so
-    // the time is exact however slow the machine.
-    await page.clock.install();
+    // Left alone, a toast goes after 5000 ms, not before: the page's clock is Playwright's, and
+    // paused, so that only runFor moves it: the time is exact however slow the machine.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1_000);
     await page.mouse.move(0, 0);
     await submit.click();
     await expect(toast).toBeVisible();

@@ -47,15 +47,19 @@ function finish(): never {
   process.exit(result.failed === 0 ? 0 : 1);
 }
 
-if (!run('the build', 'npm', ['run', 'build']) || !run('the type check', 'npm', ['run', 'typecheck'])) finish();
-spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...vitestReport('unit')], { cwd: ROOT, stdio: 'inherit' });
-
+// The ports first, so that a taken one is named at once; the build and the unit tests still run.
 const taken = await takenPorts([
   ...emulatorPorts(),
   { port: STANDIN_PORT, what: 'the local Stripe stand-in' },
   { port: Number(CALENDAR_STANDIN_URL.port), what: 'the local calendar stand-in' },
 ]);
-for (const port of taken) recordFailure(`port-${port.split(' ')[1]}`, `the emulator suite cannot start: ${port}`);
+for (const port of taken) {
+  console.error(`The emulator suite cannot start: ${port}`);
+  recordFailure(`port-${port.split(' ')[1]}`, `the emulator suite cannot start: ${port}`);
+}
+
+if (!run('the build', 'npm', ['run', 'build']) || !run('the type check', 'npm', ['run', 'typecheck'])) finish();
+spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...vitestReport('unit')], { cwd: ROOT, stdio: 'inherit' });
 if (taken.length > 0) finish();
 
 try {

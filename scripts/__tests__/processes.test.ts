@@ -44,12 +44,12 @@ describe('stopping a process tree', () => {
     await stopTree(parent, 2_000);
     expect(parent.signalCode ?? parent.exitCode).not.toBeNull();
     await expect.poll(() => takenPorts([{ port, what: 'the emulator' }]), { timeout: 5_000 }).toEqual([]);
-  });
+  }, 30_000);
 
   it('gives a parent that stops its own children the time to do so, with one SIGINT', async () => {
     const parent = spawn(process.execPath, ['-e', `let n = 0; process.on('SIGINT', () => { n += 1; setTimeout(() => process.exit(n), 300); }); setInterval(() => {}, 1000);`], { stdio: 'ignore' });
     await new Promise((resolve) => setTimeout(resolve, 300));
     await stopTree(parent, 5_000);
     expect(parent.exitCode).toBe(1); // one signal, and a clean exit in its own time
-  });
+  }, 30_000);
 });

@@ -19,23 +19,25 @@ const canListen = (port: number, host: string) =>
     server.listen({ port, host, exclusive: true }, () => server.close(() => resolve(true)));
   });
 
-/** Who holds a port, as `ss` tells it (empty where ss is missing or says nothing). */
-function holder(port: number): string {
+/** Who holds a port, as `ss` tells it: the process's name and pid, where ss can see them. */
+function holder(port: number): { name: string; pid: number } | undefined {
   const out = spawnSync('ss', ['-Hltnp', `sport = :${port}`], { encoding: 'utf8', timeout: 5000 });
-  const users = /users:\(\((.*?)\)\)/.exec(out.stdout ?? '')?.[1];
-  return users ? ` (held by ${users.replace(/"/g, '')})` : '';
+  const match = /users:\(\("([^"]+)",pid=(\d+)/.exec(out.stdout ?? '');
+  return match ? { name: match[1], pid: Number(match[2]) } : undefined;
 }
 
 /**
- * The ports of `ports` that are taken on 127.0.0.1, each named with what needs it and what to do.
- * Empty when every one is free.
+ * The ports of `ports` that are taken on 127.0.0.1, each named with what needs it, who holds it
+ * and what to do. Empty when every one is free.
  */
 export async function takenPorts(ports: NamedPort[], host = '127.0.0.1'): Promise<string[]> {
   const taken: string[] = [];
   for (const { port, what } of ports) {
     if (await canListen(port, host)) continue;
+    const by = holder(port);
+    const todo = by ? `\`kill ${by.pid}\`` : `find it with \`ss -ltnp 'sport = :${port}'\` and stop it`;
     taken.push(
-      `port ${port} (${what}) is taken${holder(port)}: stop the \`npm start\` or \`npm test\` that holds it (or an emulator left running), e.g. \`kill $(lsof -t -i :${port})\`, then run again`,
+      `port ${port} (${what}) is taken${by ? ` by ${by.name} (pid ${by.pid})` : ''}: stop the \`npm start\` or \`npm test\` that holds it, or an emulator left running (${todo}), then run again`,
     );
   }
   return taken;

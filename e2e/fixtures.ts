@@ -7,6 +7,8 @@ import { test as base, expect, type Page } from '@playwright/test';
 export const test = base.extend({
   // Each test is its own visitor (the API counts visitors by IP and User-Agent, and rate limits
   // each): tests do not share dedup windows or rate limits.
+  // Playwright reads a fixture's dependencies from its first parameter's destructuring: none here.
+  // eslint-disable-next-line no-empty-pattern
   userAgent: async ({}, use, testInfo) => {
     await use(`Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome Safari/537.36 blast-e2e/${testInfo.testId}`);
   },

@@ -1,7 +1,8 @@
 // The shell around every page, in Chromium against the Hosting emulator.
+import { NOT_FOUND_TITLE } from '@blast/catalog';
 import type { Page } from '@playwright/test';
 import { collectErrors, expect, test } from './fixtures';
-import { NOT_FOUND_TITLE, ROUTE_HEADS } from '../web/src/app/route-heads';
+import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { setSeatsLeft } from '../test/support/stack';
 
 const PAGES = ROUTE_HEADS.flatMap(({ path, aliases = [], head }) => [path, ...aliases].map((url) => ({ url, head })));

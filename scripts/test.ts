@@ -1,5 +1,5 @@
 /**
- * `npm test`: builds, runs the unit tests, then the API, rules and browser tests inside
+ * `npm test`: builds, type-checks, lints, runs the unit tests, then the API, rules and browser tests inside
  * `firebase emulators:exec` (fresh emulator data, nothing imported), and closes with one line:
  * 'N passed, N failed' and, when anything failed, what: a test, a stage that failed before its
  * tests ran, or a suite that never ran. Every Node process of the run carries
@@ -59,6 +59,7 @@ for (const port of taken) {
 }
 
 if (!run('the build', 'npm', ['run', 'build']) || !run('the type check', 'npm', ['run', 'typecheck'])) finish();
+run('the lint (layering and code rules, eslint.config.js)', 'npm', ['run', 'lint']);
 spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...vitestReport('unit')], { cwd: ROOT, stdio: 'inherit' });
 if (taken.length > 0) finish();
 

@@ -2,7 +2,7 @@
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { COLLECTIONS as STORE } from '../functions/src/store/db';
+import { COLLECTIONS as STORE } from '@blast/catalog';
 import { HOST, PORTS, ROOT } from '../scripts/local-stack';
 
 let env: RulesTestEnvironment;

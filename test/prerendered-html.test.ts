@@ -1,7 +1,7 @@
 // What a crawler sees: each route's raw HTML from the Hosting emulator, no JavaScript run.
-import { PLANS, PLAN_IDS } from '@blast/catalog';
+import { NOT_FOUND_TITLE, PLANS, PLAN_IDS } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE, ROUTE_HEADS } from '../web/src/app/route-heads';
+import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { SITE_URL as CANONICAL_BASE } from '../web/src/config/env';
 import { api } from './support/stack';
 

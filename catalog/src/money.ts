@@ -3,10 +3,15 @@
 export const CENTS_PER_DOLLAR = 100;
 export const MICRO_USD_PER_DOLLAR = 1_000_000;
 
+export interface CentsFormat {
+  /** Two decimals even on whole dollars, as the dashboard's amounts: `19700` -> `$197.00`. */
+  alwaysShowCents?: boolean;
+}
+
 /** `19700` -> `$197`, `98550` -> `$985.50`, `500000` -> `$5,000`. */
-export function formatCents(cents: number): string {
+export function formatCents(cents: number, { alwaysShowCents = false }: CentsFormat = {}): string {
   assertInteger(cents, 'cents');
-  const whole = cents % CENTS_PER_DOLLAR === 0;
+  const whole = !alwaysShowCents && cents % CENTS_PER_DOLLAR === 0;
   return (
     '$' +
     (cents / CENTS_PER_DOLLAR).toLocaleString('en-US', {

@@ -10,7 +10,7 @@ import { seatsRoutes } from './routes/seats';
 import { webhookRoutes } from './routes/webhooks';
 
 /** Every API area, mounted in order. */
-export const API_ROUTES: readonly Router[] = [seatsRoutes, bookingRoutes, analyticsRoutes, leadsRoutes, checkoutRoutes, webhookRoutes, adminRoutes];
+const API_ROUTES: readonly Router[] = [seatsRoutes, bookingRoutes, analyticsRoutes, leadsRoutes, checkoutRoutes, webhookRoutes, adminRoutes];
 
 /** The /api Express app: JSON in, JSON out, every error shaped `{ error, field?, errors? }`. */
 export function createApp(routes: readonly Router[] = API_ROUTES): express.Express {

@@ -7,7 +7,7 @@ import { LOCAL_STAND_IN_KEY } from './params';
 const env = process.env;
 
 /** True inside the Firebase emulator suite (set by the functions emulator). */
-export const IS_LOCAL = env.FUNCTIONS_EMULATOR === 'true';
+const IS_LOCAL = env.FUNCTIONS_EMULATOR === 'true';
 
 const seconds = (name: string, fallback: number): number => {
   const value = Number(env[name]);
@@ -54,11 +54,25 @@ export const ROLLUP_SHARDS = 8;
 export const SITE_ORIGIN = (env.SITE_URL || 'http://127.0.0.1:5000').replace(/\/+$/, '');
 
 /**
+ * The booking calendar's address, checked once: https, or http on this machine only (the local
+ * calendar stand-in). Null when the setting is not a usable address.
+ */
+export function bookingTarget(value: string): URL | null {
+  try {
+    const url = new URL(value);
+    const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+    return url.protocol === 'https:' || (url.protocol === 'http:' && local) ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The booking calendar on the external scheduling host: GET /api/booking redirects to it, so the
  * address is a deploy setting and not baked into the web build. Locally, the calendar stand-in
- * of scripts/calendar-standin.ts.
+ * of scripts/calendar-standin.ts. Null when BOOKING_URL is not a usable address.
  */
-export const BOOKING_URL = env.BOOKING_URL || 'http://127.0.0.1:12112/booking';
+export const BOOKING_TARGET = bookingTarget(env.BOOKING_URL || 'http://127.0.0.1:12112/booking');
 
 /**
  * Stripe. Without STRIPE_SECRET_KEY (the local default) the stripe SDK talks to the local
@@ -70,4 +84,12 @@ export const STRIPE = {
   /** Seconds a signed event stays acceptable (Stripe's default). */
   toleranceSeconds: 300,
   standInPort: Number(env.STRIPE_STANDIN_PORT || 12111),
+} as const;
+
+/** The runtime as the operator's debug panel shows it: never a secret. */
+export const RUNTIME = {
+  nodeEnv: env.NODE_ENV,
+  /** Set when the Admin SDK talks to the Firestore emulator. */
+  firestoreEmulatorHost: env.FIRESTORE_EMULATOR_HOST,
+  project: env.GCLOUD_PROJECT,
 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingTarget } from '../routes/booking';
+import { bookingTarget } from '../config';
 
 describe('the booking calendar setting', () => {
   it('takes an https address, or http on this machine only', () => {

@@ -1,7 +1,6 @@
-import { CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, PLAN_IDS, TRIAL_DAYS, type CheckoutType, type PlanId } from '@blast/catalog';
+import { CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, PLAN_IDS, TRIAL_DAYS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../config';
-import type { Campaign } from '../domain/campaign';
 import { CheckoutRuleError, PLANS_OF_TYPE, sessionParams, type CheckoutRequest } from '../domain/checkout';
 
 const FOUNDERS_PLAN: PlanId = 'blast';

@@ -1,13 +1,14 @@
 import type { DailyEntry, DebugInfo, FunnelEntry, Overview, RecentConversion, SourceRow } from '@blast/catalog';
-import { PAGE_VIEW_DEDUP_WINDOW_MS } from '../config';
-import { COLLECTIONS, db } from '../store/db';
+import { PAGE_VIEW_DEDUP_WINDOW_MS, RUNTIME } from '../config';
+import { collections, selectOnly } from '../store/collections';
+import { db } from '../store/db';
 import { parseCampaignKey, type Metric } from './rollups';
 import { dayOf } from './visitor';
 
 /** SPEC §9: the dashboard's window. */
-export const WINDOW_DAYS = 30;
+const WINDOW_DAYS = 30;
 
-export function windowStart(now = Date.now()): string {
+function windowStart(now = Date.now()): string {
   return dayOf(now - (WINDOW_DAYS - 1) * 86_400_000);
 }
 
@@ -15,27 +16,23 @@ export function windowStart(now = Date.now()): string {
  * A rollup summed over the window, per key: reads one document per key, day and shard, so its
  * cost follows the number of pages (or plans) and days, never the number of events.
  */
-export async function rollupTotals(metric: Metric, dimension: string, now = Date.now()): Promise<Map<string, number>> {
+async function rollupTotals(metric: Metric, dimension: string, now = Date.now()): Promise<Map<string, number>> {
   return sumBy(metric, dimension, 'key', now);
 }
 
 /** A rollup summed over the window per day (`YYYY-MM-DD`), every key together. */
-export async function rollupDaily(metric: Metric, dimension: string, now = Date.now()): Promise<Map<string, number>> {
+async function rollupDaily(metric: Metric, dimension: string, now = Date.now()): Promise<Map<string, number>> {
   return sumBy(metric, dimension, 'day', now);
 }
 
 async function sumBy(metric: Metric, dimension: string, field: 'key' | 'day', now: number): Promise<Map<string, number>> {
-  const shards = await db()
-    .collection(COLLECTIONS.rollups)
-    .where('metric', '==', metric)
-    .where('dimension', '==', dimension)
-    .where('day', '>=', windowStart(now))
-    .select(field, 'count')
-    .get();
+  const inWindow = collections.rollups().where('metric', '==', metric).where('dimension', '==', dimension).where('day', '>=', windowStart(now));
+  const shards = await selectOnly(inWindow, field, 'count').get();
   const totals = new Map<string, number>();
   for (const doc of shards.docs) {
-    const at = doc.get(field) as string;
-    totals.set(at, (totals.get(at) ?? 0) + ((doc.get('count') as number) ?? 0));
+    const shard = doc.data();
+    const at = shard[field];
+    totals.set(at, (totals.get(at) ?? 0) + (shard.count ?? 0));
   }
   return totals;
 }
@@ -94,7 +91,7 @@ export async function sources(now = Date.now()): Promise<SourceRow[]> {
 
 /** The 10 newest conversions, with SPEC §3's recent-conversion fields. */
 export async function recentConversions(limit = 10): Promise<RecentConversion[]> {
-  const latest = await db().collection(COLLECTIONS.conversions).orderBy('timestamp', 'desc').limit(limit).get();
+  const latest = await collections.conversions().orderBy('timestamp', 'desc').limit(limit).get();
   return latest.docs.map((doc) => {
     const data = doc.data();
     return {
@@ -115,29 +112,30 @@ export async function recentConversions(limit = 10): Promise<RecentConversion[]>
 
 export async function debugInfo(saltCacheSize: number): Promise<DebugInfo> {
   const [views, conversions] = await Promise.all([
-    db().collection(COLLECTIONS.pageViews).count().get(),
-    db().collection(COLLECTIONS.conversions).count().get(),
+    collections.pageViews().count().get(),
+    collections.conversions().count().get(),
   ]);
-  const emulator = process.env.FIRESTORE_EMULATOR_HOST;
+  const { nodeEnv, firestoreEmulatorHost: emulator, project } = RUNTIME;
   return {
     database: { total_page_views: views.data().count, total_conversions: conversions.data().count },
     // Dedup lives in Firestore (pageViewDedup), not in memory: what this instance caches is the day's salt.
     memory: { recent_views_cache_size: saltCacheSize, dedup_window_ms: PAGE_VIEW_DEDUP_WINDOW_MS },
     environment: {
-      node_env: process.env.NODE_ENV ?? (emulator ? 'development' : 'production'),
-      database_url: emulator ? `firestore emulator ${emulator} (${process.env.GCLOUD_PROJECT ?? 'local'})` : `firestore (${process.env.GCLOUD_PROJECT ?? 'unknown project'})`,
+      node_env: nodeEnv ?? (emulator ? 'development' : 'production'),
+      database_url: emulator ? `firestore emulator ${emulator} (${project ?? 'local'})` : `firestore (${project ?? 'unknown project'})`,
     },
   };
 }
 
 /** The analytics data: deleted by reset, in pages through a BulkWriter. Leads, payments and seats stay. */
-export const ANALYTICS_COLLECTIONS = [COLLECTIONS.pageViews, COLLECTIONS.conversions, COLLECTIONS.rollups, COLLECTIONS.pageViewDedup, COLLECTIONS.visitorDays] as const;
+const ANALYTICS_COLLECTIONS = [collections.pageViews, collections.conversions, collections.rollups, collections.pageViewDedup, collections.visitorDays] as const;
 
+/** Deletes the analytics data; answers how many documents each collection held, by its name. */
 export async function resetAnalytics(): Promise<Record<string, number>> {
   const deleted: Record<string, number> = {};
-  for (const name of ANALYTICS_COLLECTIONS) {
-    const collection = db().collection(name);
-    deleted[name] = (await collection.count().get()).data().count;
+  for (const collectionOf of ANALYTICS_COLLECTIONS) {
+    const collection = collectionOf();
+    deleted[collection.id] = (await collection.count().get()).data().count;
     // recursiveDelete reads in pages and deletes through a BulkWriter (batched, throttled, retried).
     await db().recursiveDelete(collection);
   }

@@ -1,13 +1,16 @@
 import {
+  FOUNDERS_SEATS_TOTAL,
   PLANS,
   TRIAL_DAYS,
+  formatCents,
   planPriceCents,
+  type Campaign,
   type CheckoutType,
   type PlanId,
 } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../config';
-import type { Campaign } from './campaign';
+import { DomainError } from './errors';
 
 /** The plans each checkout type may sell (blast sells the monthly plan and the prepay). */
 export const PLANS_OF_TYPE: Readonly<Record<CheckoutType, readonly PlanId[]>> = {
@@ -16,6 +19,9 @@ export const PLANS_OF_TYPE: Readonly<Record<CheckoutType, readonly PlanId[]>> = 
   blast: ['blast', 'blast-prepay'],
   custom: ['custom'],
 };
+
+/** The plan a checkout type sells when the request names none (SPEC §4: blast-prepay says so). */
+export const mainPlanOf = (type: CheckoutType): PlanId => PLANS_OF_TYPE[type][0];
 
 export interface CheckoutRequest {
   type: CheckoutType;
@@ -31,30 +37,34 @@ export interface CheckoutRequest {
 }
 
 /** A rule of the catalogue the request breaks, with the field to blame. */
-export class CheckoutRuleError extends Error {
+export class CheckoutRuleError extends DomainError {
   constructor(
-    readonly field: string,
+    override readonly field: string,
     message: string,
     readonly status = 400,
   ) {
-    super(message);
+    super(message, field);
   }
 }
 
+/** The monthly Blast CRM plan: the founders rate and the trial apply to it alone. */
+const BLAST_CRM = PLANS.blast;
+
 /**
  * The Checkout Session for a request: every amount from the catalogue, never from the client.
- * `seatsLeft` decides the founders rate: while seats remain it is $150 a month; at 0 a founders
- * request is refused (409).
+ * `seatsLeft` decides the founders rate: while seats remain it is the catalogue's founders price;
+ * at 0 a founders request is refused (409).
  */
 export function sessionParams(req: CheckoutRequest, seatsLeft: number): Stripe.Checkout.SessionCreateParams {
   const plan = PLANS[req.plan];
   if (!PLANS_OF_TYPE[req.type].includes(req.plan)) throw new CheckoutRuleError('plan', `plan ${req.plan} is not sold by the ${req.type} checkout`);
-  if (req.foundersRate && req.plan !== 'blast') throw new CheckoutRuleError('foundersRate', 'the founders rate applies to the monthly Blast CRM plan only');
+  if (req.foundersRate && req.plan !== BLAST_CRM.id) throw new CheckoutRuleError('foundersRate', `the founders rate applies to the monthly ${BLAST_CRM.name} plan only`);
   if (req.foundersRate && seatsLeft <= 0) {
-    throw new CheckoutRuleError('foundersRate', 'The founders rate is sold out: all 50 founders seats are taken. The regular price is $197 a month.', 409);
+    const soldOut = `The founders rate is sold out: all ${FOUNDERS_SEATS_TOTAL} founders seats are taken. The regular price is ${formatCents(BLAST_CRM.priceCents)} a month.`;
+    throw new CheckoutRuleError('foundersRate', soldOut, 409);
   }
   if (req.includeSetup && plan.setupFeeCents === undefined) throw new CheckoutRuleError('includeSetup', `${plan.name} has no setup fee`);
-  if (req.trial && (req.plan !== 'blast' || req.foundersRate)) throw new CheckoutRuleError('trial', 'the 14-day trial is for Blast CRM at the regular price');
+  if (req.trial && (req.plan !== BLAST_CRM.id || req.foundersRate)) throw new CheckoutRuleError('trial', `the ${TRIAL_DAYS}-day trial is for ${BLAST_CRM.name} at the regular price`);
   if (req.trial && req.includeSetup) throw new CheckoutRuleError('includeSetup', 'a trial starts at $0 today: no setup fee can be added');
 
   const recurring = plan.billing === 'monthly';
@@ -96,7 +106,7 @@ export function sessionParams(req: CheckoutRequest, seatsLeft: number): Stripe.C
     ...(recurring && {
       subscription_data: {
         metadata,
-        // PRODUCT.md's trial: $0 today, card on file, continues at $197 a month unless cancelled.
+        // PRODUCT.md's trial: $0 today, card on file, continues at the regular price unless cancelled.
         ...(req.trial && { trial_period_days: TRIAL_DAYS }),
       },
     }),

@@ -1,20 +1,20 @@
-import { PLAN_IDS, type PlanId } from '@blast/catalog';
-import { Timestamp, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
-import { COLLECTIONS, db } from '../store/db';
-import type { Campaign } from './campaign';
+import { PLAN_IDS, type Campaign, type PlanId } from '@blast/catalog';
+import { collections } from '../store/collections';
+import { Timestamp, db, type Transaction, type WriteBatch } from '../store/db';
+import type { PaymentDetails } from '../store/documents';
 import { addToRollups, campaignKey } from './rollups';
 import { dayOf } from './visitor';
 
 /** What the browser may report. A purchase is recorded by the payment webhook alone. */
 export const CLIENT_CONVERSION_TYPES = ['lead', 'demo_interest', 'checkout_started'] as const;
 /** 'purchase' and 'trial' come from the payment webhook alone. */
-export type ConversionType = (typeof CLIENT_CONVERSION_TYPES)[number] | 'purchase' | 'trial';
+type ConversionType = (typeof CLIENT_CONVERSION_TYPES)[number] | 'purchase' | 'trial';
 
 /** A catalogue plan id, or 'unknown' when the caller did not say. */
 export const CONVERSION_PLANS = [...PLAN_IDS, 'unknown'] as const;
 export type ConversionPlan = PlanId | 'unknown';
 
-export interface Conversion {
+interface Conversion {
   conversionType: ConversionType;
   plan: ConversionPlan;
   sourcePage: string;
@@ -27,7 +27,7 @@ export interface Conversion {
   amountCents?: number;
   foundersRate?: boolean;
   /** What else the event's origin records (the payment webhook: session and event ids, ...). */
-  extra?: Record<string, unknown>;
+  extra?: PaymentDetails;
 }
 
 /** A campaign's fields as the conversion documents name them (SPEC §3's recent conversion). */
@@ -48,7 +48,7 @@ function campaignFields(campaign: Campaign) {
  * other campaign fields.
  */
 export async function recordConversion(conversion: Conversion, now = Date.now()): Promise<string> {
-  const ref = db().collection(COLLECTIONS.conversions).doc();
+  const ref = collections.conversions().doc();
   const batch = db().batch();
   writeConversion(batch, ref.id, conversion, now);
   await batch.commit();
@@ -59,7 +59,7 @@ export async function recordConversion(conversion: Conversion, now = Date.now())
 export function writeConversion(writer: Transaction | WriteBatch, id: string, conversion: Conversion, now = Date.now()): void {
   const day = dayOf(now);
   const { conversionType, plan, sourcePage, campaign, visitor, name, email, intent, amountCents = 0, foundersRate = false, extra = {} } = conversion;
-  (writer as WriteBatch).create(db().collection(COLLECTIONS.conversions).doc(id), {
+  (writer as WriteBatch).create(collections.conversions().doc(id), {
     ...extra,
     conversionType,
     plan,

@@ -1,13 +1,38 @@
-import type { LeadRow, LeadsPage } from '@blast/catalog';
-import { FieldValue, Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import { HttpError } from '../http/errors';
-import { COLLECTIONS, db } from '../store/db';
-import { CAMPAIGN_KEYS } from './campaign';
-import type { ForwardState } from './leads';
+import { CAMPAIGN_KEYS, type LeadRow, type LeadsPage } from '@blast/catalog';
+import { collections } from '../store/collections';
+import { FieldValue, Timestamp, db, type DocumentSnapshot } from '../store/db';
+import type { LeadDocument } from '../store/documents';
+import { DomainError } from './errors';
 
-function rowOf(doc: DocumentSnapshot): LeadRow {
+/** A page asked for after a lead that is not there. */
+class UnknownCursorError extends DomainError {
+  readonly status = 400;
+
+  constructor() {
+    super('after: no lead has this id', 'after');
+  }
+}
+
+class LeadNotFoundError extends DomainError {
+  readonly status = 404;
+
+  constructor() {
+    super('No lead has this id', 'id');
+  }
+}
+
+/** Only a failed lead goes back in the queue. */
+class LeadNotRetryableError extends DomainError {
+  readonly status = 409;
+
+  constructor(forwardStatus: string) {
+    super(`Only a failed lead can be retried: this one is ${forwardStatus}`, 'id');
+  }
+}
+
+function rowOf(doc: DocumentSnapshot<LeadDocument>): LeadRow {
   const data = doc.data()!;
-  const forward = data.forward as ForwardState;
+  const { forward } = data;
   const iso = (at: Timestamp | undefined) => (at ? at.toDate().toISOString() : null);
   return {
     id: doc.id,
@@ -18,7 +43,7 @@ function rowOf(doc: DocumentSnapshot): LeadRow {
     plan: data.plan,
     intent: data.intent,
     source: data.source,
-    utm: Object.fromEntries(CAMPAIGN_KEYS.filter((key) => typeof data[key] === 'string').map((key) => [key, data[key] as string])),
+    utm: Object.fromEntries(CAMPAIGN_KEYS.flatMap((key) => (typeof data[key] === 'string' ? [[key, data[key]]] : []))),
     forward: {
       hook: forward.hook,
       status: forward.status,
@@ -32,13 +57,14 @@ function rowOf(doc: DocumentSnapshot): LeadRow {
 
 /** One page of leads, newest first; `after` is the last id of the previous page. */
 export async function listLeads(pageSize: number, after?: string): Promise<LeadsPage> {
-  let query = db().collection(COLLECTIONS.leads).orderBy('createdAt', 'desc').limit(pageSize + 1);
+  const leads = collections.leads();
+  let query = leads.orderBy('createdAt', 'desc').limit(pageSize + 1);
   if (after) {
-    const cursor = await db().collection(COLLECTIONS.leads).doc(after).get();
-    if (!cursor.exists) throw new HttpError(400, 'after: no lead has this id', 'after');
+    const cursor = await leads.doc(after).get();
+    if (!cursor.exists) throw new UnknownCursorError();
     query = query.startAfter(cursor);
   }
-  const [page, total] = await Promise.all([query.get(), db().collection(COLLECTIONS.leads).count().get()]);
+  const [page, total] = await Promise.all([query.get(), leads.count().get()]);
   const docs = page.docs.slice(0, pageSize);
   return { leads: docs.map(rowOf), total: total.data().count, nextCursor: page.size > pageSize ? docs[docs.length - 1].id : null };
 }
@@ -48,17 +74,17 @@ export async function listLeads(pageSize: number, after?: string): Promise<Leads
  * wakes the forwarding trigger, which attempts it at once. Only a failed lead can be retried.
  */
 export async function retryLead(id: string, now = Date.now()): Promise<LeadRow> {
-  const ref = db().collection(COLLECTIONS.leads).doc(id);
+  const ref = collections.leads().doc(id);
   await db().runTransaction(async (tx) => {
-    const lead = await tx.get(ref);
-    if (!lead.exists) throw new HttpError(404, 'No lead has this id', 'id');
-    const status = (lead.get('forward') as ForwardState).status;
-    if (status !== 'failed') throw new HttpError(409, `Only a failed lead can be retried: this one is ${status}`, 'id');
+    const lead = (await tx.get(ref)).data();
+    if (!lead) throw new LeadNotFoundError();
+    const { status, attempts } = lead.forward;
+    if (status !== 'failed') throw new LeadNotRetryableError(status);
     tx.update(ref, {
       'forward.status': 'pending',
       // The backoff starts again from the first delay; the attempts before are kept apart.
       'forward.attempts': 0,
-      'forward.attemptsBeforeRetry': FieldValue.increment((lead.get('forward.attempts') as number) ?? 0),
+      'forward.attemptsBeforeRetry': FieldValue.increment(attempts ?? 0),
       'forward.nextAttemptAt': Timestamp.fromMillis(now),
       'forward.retryFrom': Timestamp.fromMillis(now),
       'forward.leaseUntil': FieldValue.delete(),

@@ -1,9 +1,9 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { CAMPAIGN_KEYS } from '@blast/catalog';
 import { FORWARD_RETRY, LEAD_HOOKS } from '../config';
 import { logs } from '../logs';
-import { COLLECTIONS, db } from '../store/db';
-import { CAMPAIGN_KEYS } from './campaign';
-import type { ForwardState } from './leads';
+import { collections } from '../store/collections';
+import { FieldValue, Timestamp, db } from '../store/db';
+import type { ForwardState, LeadDocument } from '../store/documents';
 
 /** The wait after `failures` failed attempts: doubling from the first delay, capped. */
 export function backoffMs(failures: number): number {
@@ -11,7 +11,7 @@ export function backoffMs(failures: number): number {
   return Math.min(maxDelayMs, firstDelayMs * 2 ** Math.max(0, Math.min(30, failures - 1)));
 }
 
-export type AttemptOutcome = 'delivered' | 'retrying' | 'failed' | 'not-due';
+type AttemptOutcome = 'delivered' | 'retrying' | 'failed' | 'not-due';
 
 /**
  * One delivery attempt of a lead to its hook, when one is due. The attempt is claimed first (a
@@ -20,13 +20,12 @@ export type AttemptOutcome = 'delivered' | 'retrying' | 'failed' | 'not-due';
  * retry period is over. Everything it needs is in Firestore: a restart loses nothing.
  */
 export async function attemptForward(leadId: string, now = Date.now()): Promise<AttemptOutcome> {
-  const ref = db().collection(COLLECTIONS.leads).doc(leadId);
+  const ref = collections.leads().doc(leadId);
   const lead = await db().runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const forward = snapshot.get('forward') as ForwardState | undefined;
-    if (!forward || !isDue(forward, now)) return undefined;
+    const stored = (await tx.get(ref)).data();
+    if (!stored?.forward || !isDue(stored.forward, now)) return undefined;
     tx.update(ref, { 'forward.leaseUntil': Timestamp.fromMillis(now + FORWARD_RETRY.timeoutMs + 5_000) });
-    return snapshot.data() as Record<string, unknown> & { forward: ForwardState; createdAt: Timestamp };
+    return stored;
   });
   if (!lead) return 'not-due';
 
@@ -61,7 +60,7 @@ export async function attemptForward(leadId: string, now = Date.now()): Promise<
 }
 
 /** Pending, due, and not claimed by an attempt under way. */
-export function isDue(forward: ForwardState, now: number): boolean {
+function isDue(forward: ForwardState, now: number): boolean {
   return (
     forward.status === 'pending' &&
     forward.nextAttemptAt.toMillis() <= now &&
@@ -70,7 +69,7 @@ export function isDue(forward: ForwardState, now: number): boolean {
 }
 
 /** The JSON a hook receives: the lead's fields, never the visitor hash or the delivery record. */
-function payloadOf(id: string, lead: Record<string, unknown> & { createdAt: Timestamp }) {
+function payloadOf(id: string, lead: LeadDocument) {
   const campaign = Object.fromEntries(CAMPAIGN_KEYS.filter((key) => lead[key] !== undefined).map((key) => [key, lead[key]]));
   return {
     id,
@@ -105,8 +104,8 @@ async function post(url: string, body: unknown): Promise<string | undefined> {
 
 /** The production driver: every due lead, a batch at a time (the scheduled sweep). */
 export async function sweepDueForwards(limit = 100, now = Date.now()): Promise<number> {
-  const due = await db()
-    .collection(COLLECTIONS.leads)
+  const due = await collections
+    .leads()
     .where('forward.status', '==', 'pending')
     .where('forward.nextAttemptAt', '<=', Timestamp.fromMillis(now))
     .orderBy('forward.nextAttemptAt')

@@ -1,11 +1,12 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Campaign } from '@blast/catalog';
 import { LEAD_DEDUP_WINDOW_MS, type LeadHook } from '../config';
-import { COLLECTIONS, db } from '../store/db';
-import type { Campaign } from './campaign';
+import { collections } from '../store/collections';
+import { Timestamp, db } from '../store/db';
+import type { ForwardState } from '../store/documents';
 import type { ConversionPlan } from './conversions';
 import { sha256 } from './visitor';
 
-export interface Lead {
+interface Lead {
   name: string;
   email: string;
   phone?: string;
@@ -14,22 +15,6 @@ export interface Lead {
   source: string;
   campaign: Campaign;
   visitor: string;
-}
-
-/** The delivery record every lead carries (domain/lead-forwarding.ts moves it along). */
-export interface ForwardState {
-  hook: LeadHook;
-  status: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  nextAttemptAt: Timestamp;
-  lastError?: string;
-  deliveredAt?: Timestamp;
-  /** Attempts made before the operator's retries (attempts counts since the last one). */
-  attemptsBeforeRetry?: number;
-  /** When an operator last retried a failed lead: its retry period starts again there. */
-  retryFrom?: Timestamp;
-  /** While an attempt is under way, nobody else starts one before this moment. */
-  leaseUntil?: Timestamp;
 }
 
 /**
@@ -51,12 +36,11 @@ export function hookFor(intent: string): LeadHook {
  */
 export async function storeLead(lead: Lead, now = Date.now()): Promise<{ id: string; duplicate: boolean }> {
   const email = lead.email.toLowerCase();
-  const guardRef = db().collection(COLLECTIONS.leadDedup).doc(sha256(email, lead.intent));
-  const leadRef = db().collection(COLLECTIONS.leads).doc();
+  const guardRef = collections.leadDedup().doc(sha256(email, lead.intent));
+  const leadRef = collections.leads().doc();
   return db().runTransaction(async (tx) => {
-    const guard = await tx.get(guardRef);
-    const firstAt = guard.get('createdAt') as Timestamp | undefined;
-    if (firstAt && now - firstAt.toMillis() < LEAD_DEDUP_WINDOW_MS) return { id: guard.get('leadId') as string, duplicate: true };
+    const guard = (await tx.get(guardRef)).data();
+    if (guard && now - guard.createdAt.toMillis() < LEAD_DEDUP_WINDOW_MS) return { id: guard.leadId, duplicate: true };
     const forward: ForwardState = { hook: hookFor(lead.intent), status: 'pending', attempts: 0, nextAttemptAt: Timestamp.fromMillis(now) };
     tx.set(guardRef, { leadId: leadRef.id, createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + LEAD_DEDUP_WINDOW_MS) });
     tx.create(leadRef, {

@@ -1,11 +1,11 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import type { Campaign } from '@blast/catalog';
 import { PAGE_VIEW_DEDUP_WINDOW_MS } from '../config';
-import { COLLECTIONS, db, lostRace } from '../store/db';
-import type { Campaign } from './campaign';
+import { collections, readTogether } from '../store/collections';
+import { Timestamp, db, lostRace } from '../store/db';
 import { addToRollups, campaignKey } from './rollups';
 import { dayOf, sha256 } from './visitor';
 
-export interface PageView {
+interface PageView {
   page: string;
   referrer: string;
   campaign: Campaign;
@@ -40,10 +40,10 @@ export async function recordPageView(view: PageView, now = Date.now()): Promise<
 
 async function attemptPageView(view: PageView, now: number): Promise<{ duplicate: boolean }> {
   const day = dayOf(now);
-  const dedupRef = db().collection(COLLECTIONS.pageViewDedup).doc(sha256(view.visitor, view.page));
-  const visitorDayRef = db().collection(COLLECTIONS.visitorDays).doc(sha256(view.visitor, day));
-  const [last, visitorDay] = await db().getAll(dedupRef, visitorDayRef);
-  const countedAt = last.get('countedAt') as Timestamp | undefined;
+  const dedupRef = collections.pageViewDedup().doc(sha256(view.visitor, view.page));
+  const visitorDayRef = collections.visitorDays().doc(sha256(view.visitor, day));
+  const [last, visitorDay] = await readTogether(dedupRef, visitorDayRef);
+  const countedAt = last.data()?.countedAt;
   if (countedAt && now - countedAt.toMillis() < PAGE_VIEW_DEDUP_WINDOW_MS) return { duplicate: true };
 
   const batch = db().batch();
@@ -52,7 +52,7 @@ async function attemptPageView(view: PageView, now: number): Promise<{ duplicate
   if (last.exists) batch.update(dedupRef, claim, { lastUpdateTime: last.updateTime! });
   else batch.create(dedupRef, claim);
   if (!visitorDay.exists) batch.create(visitorDayRef, { day, expiresAt: Timestamp.fromMillis(now + 2 * 86_400_000) });
-  batch.create(db().collection(COLLECTIONS.pageViews).doc(), {
+  batch.create(collections.pageViews().doc(), {
     page: view.page,
     referrer: view.referrer,
     ...view.campaign,

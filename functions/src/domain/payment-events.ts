@@ -1,14 +1,23 @@
 import { FOUNDERS_SEATS_TOTAL, isPlanId } from '@blast/catalog';
-import { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import { HttpError } from '../http/errors';
 import { logs } from '../logs';
-import { COLLECTIONS, db, foundersCounterRef, lostRace } from '../store/db';
-import { campaignOf, type Campaign } from './campaign';
+import { collections, foundersCounterRef, readTogether } from '../store/collections';
+import { Timestamp, db, lostRace } from '../store/db';
+import { campaignOf } from './campaign';
 import { writeConversion } from './conversions';
+import { DomainError } from './errors';
 import { clampSeats } from './seats';
 
-export type EventOutcome = 'applied' | 'replay' | 'ignored';
+type EventOutcome = 'applied' | 'replay' | 'ignored';
+
+/** Every attempt lost its race: refused, so that Stripe delivers the event again. */
+class PaymentContentionError extends DomainError {
+  readonly status = 503;
+
+  constructor() {
+    super('The payment could not be applied for contention; it will be retried');
+  }
+}
 
 /** How many times a commit that lost a race is tried again before the event is refused (503). */
 const MAX_ATTEMPTS = 200;
@@ -38,20 +47,20 @@ export async function applyStripeEvent(event: Stripe.Event): Promise<EventOutcom
       await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(100, 5 * attempt)));
     }
   }
-  throw new HttpError(503, 'The payment could not be applied for contention; it will be retried');
+  throw new PaymentContentionError();
 }
 
 async function attemptEvent(event: Stripe.Event): Promise<EventOutcome> {
-  const eventRef = db().collection(COLLECTIONS.stripeEvents).doc(event.id);
+  const eventRef = collections.stripeEvents().doc(event.id);
   const record = { type: event.type, created: Timestamp.fromMillis(event.created * 1000), appliedAt: Timestamp.now() };
   const batch = db().batch();
 
   if (event.type === 'checkout.session.completed') {
     const session = event.data.object;
-    const conversionRef = db().collection(COLLECTIONS.conversions).doc(session.id);
+    const conversionRef = collections.conversions().doc(session.id);
     const metadata = session.metadata ?? {};
     const founders = metadata.foundersRate === 'true';
-    const [seen, counted, counter] = await db().getAll(eventRef, conversionRef, foundersCounterRef());
+    const [seen, counted, counter] = await readTogether(eventRef, conversionRef, foundersCounterRef());
     if (seen.exists) return 'replay';
     if (counted.exists) {
       // The same session under another event id: counted already.
@@ -60,7 +69,7 @@ async function attemptEvent(event: Stripe.Event): Promise<EventOutcome> {
     }
     let seatShortfall = false;
     if (founders) {
-      const seatsLeft = counter.exists ? clampSeats(counter.get('seatsLeft')) : FOUNDERS_SEATS_TOTAL;
+      const seatsLeft = counter.exists ? clampSeats(counter.data()?.seatsLeft) : FOUNDERS_SEATS_TOTAL;
       if (seatsLeft <= 0) seatShortfall = true;
       else if (counter.exists) batch.update(foundersCounterRef(), { seatsLeft: seatsLeft - 1 }, { lastUpdateTime: counter.updateTime! });
       else batch.create(foundersCounterRef(), { seatsLeft: seatsLeft - 1 });
@@ -69,7 +78,7 @@ async function attemptEvent(event: Stripe.Event): Promise<EventOutcome> {
       conversionType: metadata.trial === 'true' ? 'trial' : 'purchase',
       plan: isPlanId(metadata.plan) ? metadata.plan : 'unknown',
       sourcePage: metadata.source_page?.startsWith('/') ? metadata.source_page : '/checkout',
-      campaign: campaignOf(metadata) as Campaign,
+      campaign: campaignOf(metadata),
       name: session.customer_details?.name ?? metadata.name,
       email: (session.customer_details?.email ?? session.customer_email ?? undefined)?.toLowerCase(),
       amountCents: session.amount_total ?? 0,
@@ -93,7 +102,7 @@ async function attemptEvent(event: Stripe.Event): Promise<EventOutcome> {
   if ((await eventRef.get()).exists) return 'replay';
   if (event.type === 'checkout.session.expired' || event.type === 'customer.subscription.deleted') {
     const object = event.data.object as { id: string; metadata?: Record<string, string> | null; customer_email?: string | null; customer?: unknown };
-    batch.create(db().collection(COLLECTIONS.paymentEvents).doc(event.id), {
+    batch.create(collections.paymentEvents().doc(event.id), {
       ...record,
       objectId: object.id,
       plan: object.metadata?.plan ?? 'unknown',

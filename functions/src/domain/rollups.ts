@@ -1,6 +1,6 @@
-import { FieldValue, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
 import { ROLLUP_SHARDS } from '../config';
-import { COLLECTIONS, db } from '../store/db';
+import { collections } from '../store/collections';
+import { FieldValue, type Transaction, type WriteBatch } from '../store/db';
 import { sha256 } from './visitor';
 
 /**
@@ -10,7 +10,7 @@ import { sha256 } from './visitor';
  */
 export type Metric = 'pageViews' | 'conversions' | 'visitors';
 
-export interface RollupIncrement {
+interface RollupIncrement {
   metric: Metric;
   dimension: string;
   key: string;
@@ -20,9 +20,9 @@ export interface RollupIncrement {
   amountCents?: number;
 }
 
-export function rollupRef({ metric, dimension, key, day }: RollupIncrement, shard: number) {
+function rollupRef({ metric, dimension, key, day }: RollupIncrement, shard: number) {
   const id = [metric, dimension, day, sha256(key).slice(0, 24), shard].join('_');
-  return db().collection(COLLECTIONS.rollups).doc(id);
+  return collections.rollups().doc(id);
 }
 
 /** Adds the increments to a transaction or batch, each on a random shard. */
@@ -45,8 +45,8 @@ export function addToRollups(writer: Transaction | WriteBatch, increments: reado
 }
 
 /** Without utm_source a visit is direct; without utm_campaign it has no campaign. */
-export const DIRECT = '(direct)';
-export const NO_CAMPAIGN = '(none)';
+const DIRECT = '(direct)';
+const NO_CAMPAIGN = '(none)';
 
 /** The key of the 'campaign' dimension: utm_source and utm_campaign together. */
 export function campaignKey(campaign: { utm_source?: string; utm_campaign?: string }): string {

@@ -1,15 +1,15 @@
 import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
 import { logs } from '../logs';
-import { foundersCounterRef } from '../store/db';
+import { foundersCounterRef } from '../store/collections';
 
-/** Founders seats still on offer, an integer 0..50, read fresh from counters/founders. */
+/** Founders seats still on offer, an integer 0..FOUNDERS_SEATS_TOTAL, read fresh from counters/founders. */
 export async function readSeatsLeft(): Promise<number> {
   const snapshot = await foundersCounterRef().get();
   if (!snapshot.exists) {
     logs.founderCounterMissing();
     return FOUNDERS_SEATS_TOTAL;
   }
-  return clampSeats(snapshot.get('seatsLeft'));
+  return clampSeats(snapshot.data()?.seatsLeft);
 }
 
 export function clampSeats(value: unknown): number {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Request } from 'express';
-import { COLLECTIONS, FIRESTORE_CODES, db } from '../store/db';
+import { collections } from '../store/collections';
+import { FIRESTORE_CODES, Timestamp } from '../store/db';
 
 /** The UTC day of a moment, `YYYY-MM-DD`: the unit of salts and rollups. */
 export function dayOf(ms: number): string {
@@ -21,7 +21,7 @@ export const saltCacheSize = () => salts.size;
  * before yesterday are deleted when a new day's salt is made: a visitor can not be followed
  * from one day to the next, as in Plausible.
  */
-export function dailySalt(day: string): Promise<string> {
+function dailySalt(day: string): Promise<string> {
   let salt = salts.get(day);
   if (!salt) {
     salt = loadOrCreateSalt(day);
@@ -33,34 +33,34 @@ export function dailySalt(day: string): Promise<string> {
 }
 
 async function loadOrCreateSalt(day: string): Promise<string> {
-  const ref = db().collection(COLLECTIONS.visitorSalts).doc(day);
+  const ref = collections.visitorSalts().doc(day);
   const fresh = randomBytes(32).toString('hex');
   try {
-    await ref.create({ salt: fresh, createdAt: new Date() });
+    await ref.create({ salt: fresh, createdAt: Timestamp.now() });
     await deleteSaltsBefore(day);
     return fresh;
   } catch (err) {
     if ((err as { code?: number }).code !== FIRESTORE_CODES.alreadyExists) throw err;
     const snapshot = await ref.get();
-    return snapshot.get('salt') as string;
+    return snapshot.data()?.salt ?? '';
   }
 }
 
 async function deleteSaltsBefore(day: string): Promise<void> {
   const yesterday = dayOf(Date.parse(day) - 86_400_000);
-  const old = await db().collection(COLLECTIONS.visitorSalts).where('__name__', '<', db().collection(COLLECTIONS.visitorSalts).doc(yesterday)).limit(50).get();
+  const saltDocs = collections.visitorSalts();
+  const old = await saltDocs.where('__name__', '<', saltDocs.doc(yesterday)).limit(50).get();
   await Promise.all(old.docs.map((doc) => doc.ref.delete()));
 }
 
-/** The client's address as the front end saw it (the first X-Forwarded-For hop), else the socket's. */
-export function clientIp(req: Request): string {
-  const forwarded = req.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || req.socket.remoteAddress || 'unknown';
+/** Who is asking, as the front end saw them. */
+export interface Client {
+  ip: string;
+  userAgent: string;
 }
 
 /** A visitor without cookies: hash(daily salt, IP, User-Agent). Nothing of the three is stored. */
-export async function visitorHash(req: Request, now = Date.now()): Promise<string> {
+export async function visitorHash({ ip, userAgent }: Client, now = Date.now()): Promise<string> {
   const salt = await dailySalt(dayOf(now));
-  return sha256(salt, clientIp(req), req.headers['user-agent'] ?? '');
+  return sha256(salt, ip, userAgent);
 }

@@ -1,7 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from './errors';
 
-export const BODY_LIMIT_BYTES = 64 * 1024;
+const BODY_LIMIT_BYTES = 64 * 1024;
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 declare module 'express-serve-static-core' {

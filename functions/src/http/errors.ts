@@ -1,4 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { CheckoutRuleError } from '../domain/checkout';
+import { DomainError } from '../domain/errors';
+import { RateLimitedError } from '../domain/rate-limit';
 import { logs } from '../logs';
 
 export interface FieldError {
@@ -41,10 +44,23 @@ export function methodNotAllowed(...allowed: string[]): RequestHandler {
   };
 }
 
+/**
+ * The answer to an error: an HttpError as it is, a refusal of the domain (or payments) at its
+ * status with its field; undefined for the unexpected.
+ */
+export function answerTo(err: unknown): HttpError | undefined {
+  if (err instanceof HttpError) return err;
+  if (err instanceof CheckoutRuleError) return new HttpError(err.status, `${err.field}: ${err.message}`, err.field);
+  if (err instanceof RateLimitedError) return new HttpError(err.status, err.message, undefined, undefined, { 'Retry-After': String(err.retryAfterSeconds) });
+  if (err instanceof DomainError) return new HttpError(err.status, err.message, err.field);
+  return undefined;
+}
+
 /** Every error becomes JSON; an unexpected one is logged and answered 500 without its stack. */
 export const errorHandler: ErrorRequestHandler = (err, req, res, _next) => {
-  if (err instanceof HttpError) {
-    res.set(err.headers).status(err.status).json(err.toJSON());
+  const answer = answerTo(err);
+  if (answer) {
+    res.set(answer.headers).status(answer.status).json(answer.toJSON());
     return;
   }
   logs.unexpectedError(req.method, req.path, err);

@@ -2,13 +2,13 @@ import { PLAN_IDS, type PlanId } from '@blast/catalog';
 import { Router } from 'express';
 import { z } from 'zod';
 import { daily, debugInfo, funnel, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
-import { personFields } from '../domain/campaign';
 import { leadsCsv, listLeads, retryLead } from '../domain/lead-admin';
-import { configurationStatus, simulatePayment } from '../domain/test-payments';
 import { saltCacheSize } from '../domain/visitor';
 import { requireAdmin } from '../http/admin-auth';
 import { methodNotAllowed } from '../http/errors';
+import { personFields } from '../http/fields';
 import { parseInput } from '../http/validate';
+import { configurationStatus, simulatePayment } from '../payments/test-payments';
 
 /** /api/admin/**: every route, known or not, behind requireAdmin first. */
 export const adminRoutes = Router();

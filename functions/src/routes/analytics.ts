@@ -1,16 +1,18 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { campaignOf, campaignShape, personFields, sitePath } from '../domain/campaign';
+import { campaignOf } from '../domain/campaign';
 import { CLIENT_CONVERSION_TYPES, CONVERSION_PLANS, recordConversion } from '../domain/conversions';
 import { recordPageView } from '../domain/page-views';
 import { enforceRateLimit } from '../domain/rate-limit';
 import { visitorHash } from '../domain/visitor';
+import { clientOf } from '../http/client';
 import { methodNotAllowed } from '../http/errors';
+import { campaignShape, personFields, sitePath } from '../http/fields';
 import { parseInput } from '../http/validate';
 import { logs } from '../logs';
 
-export const PAGE_MAX = 512;
-export const REFERRER_MAX = 2048;
+const PAGE_MAX = 512;
+const REFERRER_MAX = 2048;
 
 const pageViewSchema = z
   .object({
@@ -38,7 +40,7 @@ analyticsRoutes
   .route('/api/analytics/page-view')
   .post(async (req, res) => {
     const input = parseInput(pageViewSchema, req.body);
-    const visitor = await visitorHash(req);
+    const visitor = await visitorHash(clientOf(req));
     const { duplicate } = await recordPageView({ page: input.page, referrer: input.referrer ?? '', campaign: campaignOf(input), visitor });
     if (duplicate) logs.trackingDuplicate(input.page);
     res.json({ ok: true, duplicate });
@@ -49,7 +51,7 @@ analyticsRoutes
   .route('/api/analytics/conversion')
   .post(async (req, res) => {
     const input = parseInput(conversionSchema, req.body);
-    const visitor = await visitorHash(req);
+    const visitor = await visitorHash(clientOf(req));
     await enforceRateLimit('conversions', visitor);
     const id = await recordConversion({
       conversionType: input.conversion_type,

@@ -1,22 +1,6 @@
 import { Router } from 'express';
-import { BOOKING_URL } from '../config';
+import { BOOKING_TARGET } from '../config';
 import { HttpError, methodNotAllowed } from '../http/errors';
-
-/**
- * The booking calendar's address, checked once: https, or http on this machine only (the local
- * calendar stand-in). Null when the setting is not a usable address.
- */
-export function bookingTarget(value: string): URL | null {
-  try {
-    const url = new URL(value);
-    const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-    return url.protocol === 'https:' || (url.protocol === 'http:' && local) ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-const target = bookingTarget(BOOKING_URL);
 
 export const bookingRoutes = Router();
 
@@ -28,8 +12,8 @@ export const bookingRoutes = Router();
 bookingRoutes
   .route('/api/booking')
   .get((_req, res) => {
-    if (!target) throw new HttpError(503, 'The booking calendar is not configured (BOOKING_URL)');
+    if (!BOOKING_TARGET) throw new HttpError(503, 'The booking calendar is not configured (BOOKING_URL)');
     res.setHeader('Cache-Control', 'public, max-age=300, s-maxage=300');
-    res.redirect(302, target.href);
+    res.redirect(302, BOOKING_TARGET.href);
   })
   .all(methodNotAllowed('GET'));

@@ -1,13 +1,11 @@
-import { CHECKOUT_TYPES, PLAN_IDS, PLANS, isCheckoutType, type CheckoutType, type PlanId } from '@blast/catalog';
+import { CHECKOUT_TYPES, PLAN_IDS, isCheckoutType, type PlanId } from '@blast/catalog';
 import { Router } from 'express';
 import { z } from 'zod';
-import { campaignOf, campaignShape, personFields, sitePath } from '../domain/campaign';
-import { CheckoutRuleError, PLANS_OF_TYPE, sessionParams } from '../domain/checkout';
-import { readSeatsLeft } from '../domain/seats';
+import { campaignOf } from '../domain/campaign';
 import { HttpError, methodNotAllowed } from '../http/errors';
+import { campaignShape, personFields, sitePath } from '../http/fields';
 import { parseInput } from '../http/validate';
-import { logs } from '../logs';
-import { stripe } from '../payments/stripe-client';
+import { startCheckout } from '../payments/checkout';
 
 const checkoutSchema = z
   .object({
@@ -23,9 +21,6 @@ const checkoutSchema = z
   })
   .strict();
 
-/** The plan a checkout type sells when the request names none (SPEC §4: blast-prepay says so). */
-const mainPlan = (type: CheckoutType): PlanId => PLANS_OF_TYPE[type][0];
-
 export const checkoutRoutes = Router();
 
 checkoutRoutes
@@ -33,38 +28,8 @@ checkoutRoutes
   .post(async (req, res) => {
     const type = req.params.type;
     if (!isCheckoutType(type)) throw new HttpError(404, `No checkout ${type}: use one of ${CHECKOUT_TYPES.join(', ')}`);
-    const input = parseInput(checkoutSchema, req.body);
-    const plan = input.plan ?? mainPlan(type);
-    const seatsLeft = input.foundersRate ? await readSeatsLeft() : 0;
-    let params;
-    try {
-      params = sessionParams(
-        {
-          type,
-          plan,
-          foundersRate: input.foundersRate,
-          includeSetup: input.includeSetup,
-          trial: input.trial,
-          name: input.name,
-          email: input.email.toLowerCase(),
-          phone: input.phone || undefined,
-          returnPath: input.returnPath ?? '/pricing',
-          campaign: campaignOf(input),
-        },
-        seatsLeft,
-      );
-    } catch (err) {
-      if (err instanceof CheckoutRuleError) throw new HttpError(err.status, `${err.field}: ${err.message}`, err.field);
-      throw err;
-    }
-    let session;
-    try {
-      session = await stripe().checkout.sessions.create(params);
-    } catch (err) {
-      logs.checkoutFailed(type, plan, err);
-      throw new HttpError(502, 'The payment provider could not start the checkout. Please try again.');
-    }
-    if (!session.url) throw new HttpError(502, 'The payment provider answered without a checkout page.');
-    res.status(201).json({ url: session.url, id: session.id, plan: PLANS[plan].id });
+    const { foundersRate, includeSetup, trial, plan, name, email, phone, returnPath, ...campaign } = parseInput(checkoutSchema, req.body);
+    const checkout = await startCheckout({ type, plan, foundersRate, includeSetup, trial, name, email, phone, returnPath, campaign: campaignOf(campaign) });
+    res.status(201).json(checkout);
   })
   .all(methodNotAllowed('POST'));

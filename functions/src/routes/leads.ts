@@ -1,16 +1,18 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { z } from 'zod';
-import { campaignOf, campaignShape, personFields } from '../domain/campaign';
+import { campaignOf } from '../domain/campaign';
 import { CONVERSION_PLANS } from '../domain/conversions';
 import { storeLead } from '../domain/leads';
 import { enforceRateLimit } from '../domain/rate-limit';
 import { visitorHash } from '../domain/visitor';
-import { HttpError, methodNotAllowed } from '../http/errors';
+import { clientOf } from '../http/client';
+import { answerTo, methodNotAllowed } from '../http/errors';
+import { campaignShape, personFields } from '../http/fields';
 import { parseInput } from '../http/validate';
-import { COLLECTIONS, db } from '../store/db';
+import { freshLeadId } from '../store/collections';
 
 /** The hidden field of the forms: people leave it empty, form-filling bots do not. */
-export const HONEYPOT_FIELD = 'website';
+const HONEYPOT_FIELD = 'website';
 
 const leadSchema = z
   .object({
@@ -31,11 +33,11 @@ leadsRoutes
   .route('/api/leads')
   .post(async (req, res) => {
     const input = parseInput(leadSchema, req.body);
-    const visitor = await visitorHash(req);
+    const visitor = await visitorHash(clientOf(req));
     await enforceRateLimit('leads', visitor);
     if (input[HONEYPOT_FIELD]) {
       // Looks like success to the bot (an id like any other); nothing is stored or forwarded.
-      res.status(201).json({ ok: true, id: db().collection(COLLECTIONS.leads).doc().id });
+      res.status(201).json({ ok: true, id: freshLeadId() });
       return;
     }
     const { id, duplicate } = await storeLead({
@@ -54,7 +56,8 @@ leadsRoutes
 
 /** SPEC §7: the lead answer is read for an ok flag and an error field, so errors carry ok: false. */
 const leadErrors: ErrorRequestHandler = (err, _req, res, next) => {
-  if (!(err instanceof HttpError)) return next(err);
-  res.set(err.headers).status(err.status).json({ ok: false, ...err.toJSON() });
+  const answer = answerTo(err);
+  if (!answer) return next(err);
+  res.set(answer.headers).status(answer.status).json({ ok: false, ...answer.toJSON() });
 };
 leadsRoutes.use('/api/leads', leadErrors);

@@ -24,33 +24,5 @@ export function lostRace(err: unknown): boolean {
   return code === FIRESTORE_CODES.alreadyExists || code === FIRESTORE_CODES.failedPrecondition;
 }
 
-/** Collection and document names: written once, used everywhere. */
-export const COLLECTIONS = {
-  counters: 'counters',
-  /** Raw events: one document per counted page view or conversion. */
-  pageViews: 'pageViews',
-  conversions: 'conversions',
-  /** Daily counters per metric, dimension and key, in shards (domain/rollups.ts). */
-  rollups: 'rollups',
-  leads: 'leads',
-  /** The last counted view of a page by a visitor, keyed by their hash: dedup across instances. */
-  pageViewDedup: 'pageViewDedup',
-  /** A visitor's first counted view of a day, keyed by their (daily) hash: unique visitors. */
-  visitorDays: 'visitorDays',
-  /** The first lead of an email and intent, keyed by their hash: the double-submit guard. */
-  leadDedup: 'leadDedup',
-  /** Requests per visitor and minute. */
-  rateLimits: 'rateLimits',
-  /** One random salt per day for the visitor hash; older ones are deleted. */
-  visitorSalts: 'visitorSalts',
-  /** Every Stripe event applied, keyed by its id: the exactly-once record. */
-  stripeEvents: 'stripeEvents',
-  /** Payment events that are not conversions: expired sessions, ended subscriptions. */
-  paymentEvents: 'paymentEvents',
-} as const;
-
-export const FOUNDERS_COUNTER_ID = 'founders';
-
-export function foundersCounterRef() {
-  return db().collection(COLLECTIONS.counters).doc(FOUNDERS_COUNTER_ID);
-}
+/** What the documents hold and how writes are grouped, for the domain to use without importing Firestore. */
+export { FieldValue, Timestamp, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';

@@ -1,9 +1,9 @@
+import { COLLECTIONS } from '@blast/catalog';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ForwardState } from '../domain/leads';
 import { attemptForward, sweepDueForwards } from '../domain/lead-forwarding';
-import { COLLECTIONS } from '../store/db';
+import { leadIn } from '../store/collections';
 
 /** The longest a trigger waits for a lead's next attempt; later ones are the sweep's. */
 const MAX_WAIT_MS = 60_000;
@@ -15,7 +15,7 @@ const MAX_WAIT_MS = 60_000;
  */
 export const forwardLead = onDocumentWritten({ document: `${COLLECTIONS.leads}/{leadId}`, region: 'us-central1', timeoutSeconds: 120 }, async (event) => {
   const after = event.data?.after;
-  const forward = after?.get('forward') as ForwardState | undefined;
+  const forward = after && leadIn(after)?.forward;
   if (!after?.exists || forward?.status !== 'pending') return;
   const now = Date.now();
   if (forward.leaseUntil && forward.leaseUntil.toMillis() > now) return; // an attempt is under way

@@ -3,9 +3,10 @@ import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { CheckoutHost } from '../features/checkout/components/CheckoutHost';
+import { captureLead } from '../features/leads/api/capture-lead';
 import { SeatPill } from '../features/seats/components/SeatPill';
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
-import { PageViewTracker } from '../features/tracking/PageViewTracker';
+import { PageViewTracker } from '../features/tracking/components/PageViewTracker';
 import NotFound from '../pages/NotFound';
 import { ROUTE_HEADS } from './route-heads';
 import { RoutePage } from './routes';
@@ -16,7 +17,10 @@ import { PageFade } from './shell/PageFade';
 import { ScrollOnNavigate } from './shell/ScrollOnNavigate';
 import { theme } from './theme';
 
-/** The shell around every page: seat pill, nav, the faded page, footer. */
+/**
+ * The shell around every page: seat pill, nav, the faded page, footer; and the one checkout
+ * modal, which keeps the visitor as a lead (the leads feature's call) before the payment page.
+ */
 export function App() {
   // Marks the page interactive once React has taken over the prerendered HTML.
   useEffect(() => {
@@ -45,7 +49,7 @@ export function App() {
           <Footer />
         </div>
         <Toaster />
-        <CheckoutHost />
+        <CheckoutHost captureLead={captureLead} />
       </SeatsProvider>
     </ThemeProvider>
   );

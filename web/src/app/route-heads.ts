@@ -2,6 +2,7 @@
  * Every route of SPEC §2 with its head (title, description, canonical, JSON-LD, noindex), in one
  * table without React: the router, the client head, the prerenderer and the tests all read it.
  */
+import { DASHBOARD_TITLE, HERO_HEADLINE, NOT_FOUND_TITLE, PLANS, PURCHASE_TESTS_TITLE, TRIAL, TRIAL_DAYS, formatCents } from '@blast/catalog';
 import type { PageHead } from '../lib/head';
 import { homeJsonLd } from './structured-data';
 
@@ -11,8 +12,6 @@ export interface RouteHead {
   aliases?: string[];
   head: PageHead;
 }
-
-export const NOT_FOUND_TITLE = '404 Page Not Found';
 
 const route = (path: string, head: Omit<PageHead, 'path'>, aliases?: string[]): RouteHead => ({
   path,
@@ -24,7 +23,7 @@ export const ROUTE_HEADS: readonly RouteHead[] = [
   route('/', {
     title: 'Blast CRM: the CRM for real estate investors',
     description:
-      'Stop losing deals to bad follow-up. Blast CRM goes live in 48-72 hours with preloaded workflows, AI bots and a done-for-you lead-gen website.',
+      `${HERO_HEADLINE} Blast CRM goes live in ${PLANS.blast.goLive} with preloaded workflows, AI bots and a done-for-you lead-gen website.`,
     jsonLd: homeJsonLd(),
   }),
   route('/pricing', {
@@ -60,7 +59,7 @@ export const ROUTE_HEADS: readonly RouteHead[] = [
   }),
   route('/real-estate-investor-crm', {
     title: 'Real estate investor CRM | Blast CRM',
-    description: 'The CRM built for real estate investors: AI follow-up, compliance and revival, live in 48-72 hours.',
+    description: `The CRM built for real estate investors: AI follow-up, compliance and revival, live in ${PLANS.blast.goLive}.`,
   }),
   route('/wholesaling-crm', {
     title: 'Wholesaling CRM | Blast CRM',
@@ -71,8 +70,8 @@ export const ROUTE_HEADS: readonly RouteHead[] = [
     description: 'The CRM for subject-to and seller-finance buyers: follow every deal to the close.',
   }),
   route('/free-trial', {
-    title: 'Start your 14-day free trial | Blast CRM',
-    description: 'Try Blast CRM free for 14 days: $0 today, then $197 a month unless you cancel.',
+    title: `${TRIAL.start} | Blast CRM`,
+    description: `Try Blast CRM free for ${TRIAL_DAYS} days: $0 today, then ${formatCents(PLANS.blast.priceCents)} a month unless you cancel.`,
   }),
   route('/thank-you',
     {
@@ -85,13 +84,13 @@ export const ROUTE_HEADS: readonly RouteHead[] = [
   route('/thank-you-trial',
     {
       title: 'Your trial has started | Blast CRM',
-      description: 'Your 14-day Blast CRM trial has started.',
+      description: `Your ${TRIAL_DAYS}-day Blast CRM trial has started.`,
       noindex: true,
     },
     ['/thankyou-trial'],
   ),
   route('/test-purchases', {
-    title: 'Purchase Testing Interface | Blast CRM',
+    title: `${PURCHASE_TESTS_TITLE} | Blast CRM`,
     description: 'Operator tools for testing checkout and leads.',
     noindex: true,
   }),
@@ -108,7 +107,7 @@ export const ROUTE_HEADS: readonly RouteHead[] = [
     description: 'How Blast CRM collects, uses and protects your data, and your rights.',
   }),
   route('/admin', {
-    title: 'Analytics Dashboard | Blast CRM',
+    title: `${DASHBOARD_TITLE} | Blast CRM`,
     description: 'The Blast CRM operator dashboard.',
     noindex: true,
   }),

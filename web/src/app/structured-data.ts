@@ -1,4 +1,4 @@
-import { PLANS, PLAN_IDS } from '@blast/catalog';
+import { CENTS_PER_DOLLAR, PLANS, PLAN_IDS } from '@blast/catalog';
 import { SITE_URL } from '../config/env';
 
 /** Home's JSON-LD: a web software application for real estate investors, offers from the catalogue. */
@@ -14,15 +14,17 @@ export function homeJsonLd(): Record<string, unknown> {
     audience: { '@type': 'BusinessAudience', audienceType: 'Real estate investors' },
     offers: PLAN_IDS.map((id) => {
       const plan = PLANS[id];
+      // schema.org wants a plain decimal ('197.00'), not the display format.
+      const price = (plan.priceCents / CENTS_PER_DOLLAR).toFixed(2);
       return {
         '@type': 'Offer',
         name: plan.name,
-        price: (plan.priceCents / 100).toFixed(2),
+        price,
         priceCurrency: 'USD',
         ...(plan.billing === 'monthly' && {
           priceSpecification: {
             '@type': 'UnitPriceSpecification',
-            price: (plan.priceCents / 100).toFixed(2),
+            price,
             priceCurrency: 'USD',
             unitCode: 'MON',
           },

@@ -1,3 +1,4 @@
+import { TRIAL } from '@blast/catalog';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { FeatureCards, type FeatureCard } from './FeatureCards';
@@ -17,7 +18,7 @@ function CallsToAction() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
       <Button component={Link} to="/free-trial" variant="contained" size="large">
-        Start your 14-day free trial
+        {TRIAL.start}
       </Button>
       <Button component={Link} to="/book-demo" variant="outlined" size="large">
         Book a demo

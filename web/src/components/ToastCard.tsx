@@ -2,7 +2,7 @@ import { Alert, AlertTitle } from '@mui/material';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { dismissToast, type Toast } from '../lib/toast';
 
-export const SWIPE_DISMISS_PX = 50;
+const SWIPE_DISMISS_PX = 50;
 
 /**
  * One toast: a swipe right past 50 px dismisses it, and it dismisses itself after its duration

@@ -1,27 +1,23 @@
 /**
- * Calls to /api/admin/**: SPEC §7's default data call (GET of the query key joined with '/',
- * cookies included, `status: body` on failure) with the operator's ID token, and the operator
- * data client with SPEC §9's defaults.
+ * Calls to /api/admin/**: the API client's calls with the operator's ID token, and the operator
+ * data client with SPEC §9's defaults (its default query is SPEC §7's GET of the key).
  */
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { getJson, pathOf } from './api-client';
+import { getJson, getResponse, pathOf, postJson } from './api-client';
 import { bearer } from './operator-auth';
 
 export async function adminGet<T>(path: string): Promise<T> {
   return getJson<T>(path, { headers: await bearer() });
 }
 
+/** The raw answer of a GET, for a file; failures throw as adminGet's do. */
+export async function adminGetFile(path: string): Promise<Response> {
+  return getResponse(path, { headers: await bearer() });
+}
+
 /** A POST with a JSON body (or none); the server's `error` field is the message of a failure. */
-export async function adminPost<T>(path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'Content-Type': 'application/json', ...(await bearer()) },
-    ...(body !== undefined && { body: JSON.stringify(body) }),
-  });
-  const answer = (await res.json().catch(() => ({}))) as T & { error?: string };
-  if (!res.ok) throw new Error(answer.error || `${res.status}: ${res.statusText}`);
-  return answer;
+export async function adminPost<T extends object>(path: string, body?: unknown): Promise<T> {
+  return postJson<T>(path, body, { credentials: 'include', headers: await bearer() });
 }
 
 const defaultQuery: QueryFunction = ({ queryKey }) => adminGet(pathOf(queryKey));

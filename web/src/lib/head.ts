@@ -20,7 +20,7 @@ export interface HeadTag {
   text?: string;
 }
 
-export const SITE_NAME = 'Blast CRM';
+const SITE_NAME = 'Blast CRM';
 const MARK = 'data-head';
 
 export function headTags(head: PageHead, siteUrl: string): HeadTag[] {

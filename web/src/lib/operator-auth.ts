@@ -1,10 +1,9 @@
 /**
- * Firebase Auth for the operator area: one instance (on the emulator for local runs) and the
- * session hook the sign-in gate reads. Imported only by the operator area's chunk: reactfire's
- * auth hooks are not used, so Auth never ships with the public pages' seat listener.
+ * Firebase Auth for the operator area: one instance (on the emulator for local runs) and the ID
+ * token its API calls carry. Imported only by the operator area's chunks: reactfire's auth hooks
+ * are not used, so Auth never ships with the public pages' seat listener.
  */
-import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, onIdTokenChanged, type Auth } from 'firebase/auth';
-import { useEffect, useState } from 'react';
+import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth';
 import { EMULATOR_HOST, EMULATOR_PORTS, usesEmulators } from '../config/env';
 import { firebaseApp } from './firebase';
 
@@ -25,32 +24,4 @@ export async function bearer(): Promise<Record<string, string>> {
   const user = operatorAuth().currentUser;
   if (!user) throw new Error('401: Sign in again');
   return { authorization: `Bearer ${await user.getIdToken()}` };
-}
-
-export type OperatorSession =
-  | { status: 'loading' }
-  | { status: 'signed-out' }
-  | { status: 'signed-in'; uid: string; email: string; admin: boolean }
-  | { status: 'error'; message: string };
-
-/** Who is signed in, and whether their ID token carries the custom claim `admin: true`. */
-export function useOperatorSession(): OperatorSession {
-  const [session, setSession] = useState<OperatorSession>({ status: 'loading' });
-  useEffect(
-    () =>
-      onIdTokenChanged(operatorAuth(), async (user) => {
-        if (!user) return setSession({ status: 'signed-out' });
-        try {
-          const token = await user.getIdTokenResult();
-          // A sign-out or another account while the token was read: that later call decides.
-          if (operatorAuth().currentUser?.uid !== user.uid) return;
-          setSession({ status: 'signed-in', uid: user.uid, email: user.email ?? '', admin: token.claims.admin === true });
-        } catch (err) {
-          if (operatorAuth().currentUser?.uid !== user.uid) return;
-          setSession({ status: 'error', message: err instanceof Error ? err.message : String(err) });
-        }
-      }),
-    [],
-  );
-  return session;
 }

@@ -4,7 +4,7 @@
  */
 import { useSyncExternalStore } from 'react';
 
-export const TOAST_DURATION_MS = 5000;
+const TOAST_DURATION_MS = 5000;
 
 export interface ToastInput {
   title: string;

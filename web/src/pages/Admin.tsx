@@ -1,9 +1,10 @@
+import { DASHBOARD_TITLE } from '@blast/catalog';
 import { lazy, Suspense } from 'react';
-import { DASHBOARD_TITLE, DashboardSkeleton } from '../features/admin/components/DashboardSkeleton';
+import { DashboardSkeleton } from '../features/admin/components/DashboardSkeleton';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 import { useHydrated } from '../lib/use-hydrated';
 
-const OperatorArea = lazy(() => import('../components/operator/OperatorArea'));
+const OperatorArea = lazy(() => import('../features/operator/components/OperatorArea'));
 const Dashboard = lazy(() => import('../features/admin/components/Dashboard').then((m) => ({ default: m.Dashboard })));
 
 /** /admin: the analytics dashboard, for signed-in admins (the prerender holds the skeleton). */

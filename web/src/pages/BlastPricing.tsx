@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
 import { UsageTable } from '../components/UsageTable';
 
-const emailsForTenDollars = unitsForBudget(10_00, usagePrice(BLAST_USAGE_PRICES, 'email').microUsd);
+const BUDGET_CENTS = 10_00;
+const emailsForBudget = unitsForBudget(BUDGET_CENTS, usagePrice(BLAST_USAGE_PRICES, 'email').microUsd);
 
 export default function BlastPricing() {
   return (
@@ -19,7 +20,7 @@ export default function BlastPricing() {
         </Alert>
         <UsageTable prices={BLAST_USAGE_PRICES} caption="Blast CRM usage prices" />
         <Typography sx={{ color: 'text.secondary' }}>
-          For scale: $10 of email sends about {emailsForTenDollars.toLocaleString('en-US')} emails.
+          {`For scale: ${formatCents(BUDGET_CENTS)} of email sends about `}{emailsForBudget.toLocaleString('en-US')} emails.
         </Typography>
         <Button component={Link} to="/pricing#blast" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Back to the Blast CRM plan

@@ -1,12 +1,11 @@
+import { DEMO_INTEREST_TOAST } from '@blast/catalog';
 import { Alert, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { PageIntro } from '../components/PageIntro';
 import { BOOKING_POPUP, SITE } from '../config/site';
-import { trackConversion } from '../features/tracking/api';
+import { trackConversion } from '../lib/conversions';
 import { openCenteredPopup } from '../lib/popup';
 import { toast } from '../lib/toast';
-
-export const DEMO_INTEREST_TOAST = { title: 'Interest Tracked', description: "We'll be in touch soon about your demo!" };
 
 const AGENDA = [
   'Your lead sources and where follow-up breaks today',

@@ -1,9 +1,8 @@
-import { PLANS, TRIAL_DAYS, formatCents } from '@blast/catalog';
+import { PLANS, TRIAL, TRIAL_DAYS, formatCents } from '@blast/catalog';
 import { List, ListItem, Stack, Typography } from '@mui/material';
 import { Faq } from '../components/Faq';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
-import { TRIAL } from '../config/copy';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
 
 const FAQ = [
@@ -34,7 +33,7 @@ export default function FreeTrial() {
   return (
     <>
       <PageIntro
-        title={`Start your ${TRIAL_DAYS}-day free trial`}
+        title={TRIAL.start}
         lead={`${plan.name} free for ${TRIAL_DAYS} days, then ${formatCents(plan.priceCents)} per month.`}
       >
         <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>

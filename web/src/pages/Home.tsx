@@ -1,11 +1,10 @@
+import { HERO_HEADLINE, PLANS, TRUST_LINE } from '@blast/catalog';
 import { Box, Container, Typography } from '@mui/material';
 import { MagneticButton } from '../components/MagneticButton';
 import { FeatureCards } from '../components/FeatureCards';
 import { Section } from '../components/Section';
-import { TRUST_LINE } from '../config/copy';
 import { PlanCards } from '../features/checkout/components/PlanCards';
-
-export const HERO_HEADLINE = 'Stop losing deals to bad follow-up.';
+import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 
 const CARDS = [
   {
@@ -23,6 +22,7 @@ const CARDS = [
 ] as const;
 
 export default function Home() {
+  const seatsLeft = useSeatsLeft();
   return (
     <>
       <Box component="section" sx={{ py: { xs: 8, md: 14 } }}>
@@ -31,8 +31,8 @@ export default function Home() {
             {HERO_HEADLINE}
           </Typography>
           <Typography sx={{ fontSize: { xs: 18, md: 22 }, color: 'text.secondary', mb: 5 }}>
-            Blast CRM is the CRM for real estate investors: preloaded workflows, AI bots and a done-for-you lead-gen
-            website, live in 48-72 hours. Built for wholesalers, creative-finance buyers, lenders and bird dogs.
+            {`Blast CRM is the CRM for real estate investors: preloaded workflows, AI bots and a done-for-you lead-gen ` +
+              `website, live in ${PLANS.blast.goLive}. Built for wholesalers, creative-finance buyers, lenders and bird dogs.`}
           </Typography>
           <MagneticButton to="/pricing#blast" variant="contained" size="large" sx={{ px: 5, py: 1.75, fontSize: 18 }}>
             Get Blast CRM
@@ -43,7 +43,7 @@ export default function Home() {
         <FeatureCards cards={CARDS} />
       </Section>
       <Section id="pricing" title="Pricing" lead={TRUST_LINE}>
-        <PlanCards />
+        <PlanCards seatsLeft={seatsLeft} />
       </Section>
     </>
   );

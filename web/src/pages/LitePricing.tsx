@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
 import { UsageTable } from '../components/UsageTable';
 
-const reviewsForTenDollars = unitsForBudget(10_00, usagePrice(LITE_USAGE_PRICES, 'reviews-ai').microUsd);
+const BUDGET_CENTS = 10_00;
+const reviewsForBudget = unitsForBudget(BUDGET_CENTS, usagePrice(LITE_USAGE_PRICES, 'reviews-ai').microUsd);
 
 export default function LitePricing() {
   const lite = PLANS['blast-lite'];
@@ -16,7 +17,7 @@ export default function LitePricing() {
       <Stack spacing={3}>
         <UsageTable prices={LITE_USAGE_PRICES} caption="Blast Lite usage prices" />
         <Typography sx={{ color: 'text.secondary' }}>
-          For scale: $10 of Reviews AI answers about {reviewsForTenDollars} reviews.
+          {`For scale: ${formatCents(BUDGET_CENTS)} of Reviews AI answers about `}{reviewsForBudget} reviews.
         </Typography>
         <Button component={Link} to="/pricing#blast-lite" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Back to the Blast Lite plan

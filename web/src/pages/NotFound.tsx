@@ -1,6 +1,6 @@
+import { NOT_FOUND_TITLE } from '@blast/catalog';
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from '../app/route-heads';
 import { PageIntro } from '../components/PageIntro';
 
 export default function NotFound() {

@@ -1,12 +1,12 @@
-import { ELITE, FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, PREPAY, SETUP_FEE_CENTS, formatCents } from '@blast/catalog';
+import { ELITE, FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, PREPAY, SETUP_FEE_CENTS, TRIAL, TRIAL_DAYS, TRUST_LINE, formatCents } from '@blast/catalog';
 import { Alert, Box, Button, FormControlLabel, Link as MuiLink, Stack, Switch, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Faq } from '../components/Faq';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
-import { TRIAL, TRUST_LINE } from '../config/copy';
 import { PlanCards } from '../features/checkout/components/PlanCards';
+import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 
 const FAQ = [
   {
@@ -14,7 +14,7 @@ const FAQ = [
     answer: `Blast CRM goes live in ${PLANS.blast.goLive} with the workflows preloaded; Blast Lite in ${PLANS['blast-lite'].goLive}.`,
   },
   {
-    question: 'How does the 14-day trial work?',
+    question: `How does the ${TRIAL_DAYS}-day trial work?`,
     answer: `${TRIAL.terms} ${TRIAL.reminder}`,
   },
   {
@@ -41,6 +41,7 @@ const FAQ = [
 
 export default function Pricing() {
   const [setupFeeWaived, setSetupFeeWaived] = useState(false);
+  const seatsLeft = useSeatsLeft();
   return (
     <>
       <PageIntro title="Pricing" lead="One CRM for every kind of real estate investor. Pick the plan that fits how you work today.">
@@ -74,7 +75,7 @@ export default function Pricing() {
             label="Promo: waive the setup fee"
           />
         </Box>
-        <PlanCards setupFeeWaived={setupFeeWaived} />
+        <PlanCards seatsLeft={seatsLeft} setupFeeWaived={setupFeeWaived} />
         <Typography sx={{ mt: 3, textAlign: 'center' }} data-testid="trust-line">
           {TRUST_LINE}
         </Typography>

@@ -1,3 +1,4 @@
+import { PLANS } from '@blast/catalog';
 import { LandingPage } from '../components/LandingPage';
 
 export default function RealEstateInvestorCrm() {
@@ -5,7 +6,7 @@ export default function RealEstateInvestorCrm() {
     <LandingPage
       copy={{
         title: 'The CRM built for real estate investors',
-        lead: 'Most deals are lost in follow-up, not in negotiation. Blast CRM answers every seller lead in seconds, follows up until they are ready, and keeps your numbers compliant, live in 48-72 hours.',
+        lead: `Most deals are lost in follow-up, not in negotiation. Blast CRM answers every seller lead in seconds, follows up until they are ready, and keeps your numbers compliant, live in ${PLANS.blast.goLive}.`,
         problemTitle: 'Where investors lose deals',
         problems: [
           { title: 'Slow first response', text: 'A seller who fills in a form calls the next investor on the list if nobody answers within minutes.' },

@@ -1,29 +1,21 @@
-import { Container, Skeleton, Typography } from '@mui/material';
+import { PURCHASE_TESTS_TITLE } from '@blast/catalog';
 import { lazy, Suspense } from 'react';
+import { startCheckout } from '../features/checkout/api/start-checkout';
+import { captureLead } from '../features/leads/api/capture-lead';
+import { PurchaseTestsSkeleton } from '../features/purchase-tests/components/PurchaseTestsSkeleton';
 import { useHydrated } from '../lib/use-hydrated';
 
-const OperatorArea = lazy(() => import('../components/operator/OperatorArea'));
+const OperatorArea = lazy(() => import('../features/operator/components/OperatorArea'));
 const PurchaseTests = lazy(() => import('../features/purchase-tests/components/PurchaseTests').then((m) => ({ default: m.PurchaseTests })));
-
-function Loading() {
-  return (
-    <Container maxWidth="lg" sx={{ py: 4 }} aria-busy="true">
-      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800, mb: 3 }}>
-        Purchase Testing Interface
-      </Typography>
-      <Skeleton animation="pulse" variant="rounded" height={320} />
-    </Container>
-  );
-}
 
 /** /test-purchases: checkout, payment and lead tests, for signed-in admins. */
 export default function TestPurchases() {
   const hydrated = useHydrated();
-  if (!hydrated) return <Loading />;
+  if (!hydrated) return <PurchaseTestsSkeleton />;
   return (
-    <Suspense fallback={<Loading />}>
-      <OperatorArea title="Purchase Testing Interface" loading={<Loading />}>
-        <PurchaseTests />
+    <Suspense fallback={<PurchaseTestsSkeleton />}>
+      <OperatorArea title={PURCHASE_TESTS_TITLE} loading={<PurchaseTestsSkeleton />}>
+        <PurchaseTests startCheckout={startCheckout} captureLead={captureLead} />
       </OperatorArea>
     </Suspense>
   );

@@ -1,8 +1,7 @@
-import { TRIAL_DAYS } from '@blast/catalog';
+import { TRIAL, TRIAL_DAYS } from '@blast/catalog';
 import { Button, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
-import { TRIAL } from '../config/copy';
 import { SITE } from '../config/site';
 
 export default function ThankYouTrial() {

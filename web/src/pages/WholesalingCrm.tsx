@@ -1,3 +1,4 @@
+import { PLANS, TRIAL_DAYS } from '@blast/catalog';
 import { LandingPage } from '../components/LandingPage';
 
 export default function WholesalingCrm() {
@@ -18,7 +19,7 @@ export default function WholesalingCrm() {
           { title: 'Bots that qualify first', text: 'AI bots ask condition, timeline and price, so your reps spend their calls on sellers who are ready.' },
           { title: 'Revival on autopilot', text: 'Sellers who said "not now" get a revival sequence, and come back to you rather than to the next wholesaler.' },
         ],
-        closing: 'Live in 48-72 hours with the wholesaling workflows preloaded. Try it on your own leads for 14 days.',
+        closing: `Live in ${PLANS.blast.goLive} with the wholesaling workflows preloaded. Try it on your own leads for ${TRIAL_DAYS} days.`,
       }}
     />
   );

@@ -1,5 +1,6 @@
+import { NOT_FOUND_TITLE } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_TITLE, ROUTE_HEADS, routeHeadFor } from '../route-heads';
+import { ROUTE_HEADS, routeHeadFor } from '../route-heads';
 import { PAGE_PATHS } from '../routes';
 
 const SPEC_ROUTES = [

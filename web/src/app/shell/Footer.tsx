@@ -1,3 +1,4 @@
+import { TRIAL_LABEL } from '@blast/catalog';
 import { Box, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 
@@ -5,7 +6,7 @@ const SEO_LINKS = [
   ['/real-estate-investor-crm', 'Real Estate Investor CRM'],
   ['/wholesaling-crm', 'Wholesaling CRM'],
   ['/creative-finance-crm', 'Creative Finance CRM'],
-  ['/free-trial', 'Free 14-Day Trial'],
+  ['/free-trial', `Free ${TRIAL_LABEL}`],
 ] as const;
 
 const LEGAL_LINKS = [

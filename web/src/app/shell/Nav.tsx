@@ -1,7 +1,7 @@
 import { AppBar, Button, Toolbar } from '@mui/material';
 import { Link } from 'react-router-dom';
 
-export const NAV_TOP = 36; // below the fixed seat pill
+const NAV_TOP = 36; // below the fixed seat pill
 
 /** The sticky top nav: the home pill, Pricing and Book Demo. */
 export function Nav() {

@@ -1,9 +1,10 @@
 /** What the dashboard's cards and lists print, from the API's figures (SPEC §2). */
-import { PLANS, isPlanId } from '@blast/catalog';
-import type { FunnelEntry, Overview } from './api/types';
+import { PLANS, formatCents, isPlanId, type FunnelEntry, type Overview } from '@blast/catalog';
 
-export const NOT_AVAILABLE = 'N/A';
+const NOT_AVAILABLE = 'N/A';
 export const TOP_PAGES = 8;
+/** What a list or table of the dashboard says when its query has nothing to show. */
+export const NO_DATA_YET = 'No data in the last 30 days yet.';
 
 /** '/' is shown as 'Home'. */
 export const pageLabel = (page: string) => (page === '/' ? 'Home' : page);
@@ -25,8 +26,8 @@ export function mostPopularPlan(overview: Overview): { label: string; detail?: s
   return first ? { label: planLabel(first.plan), detail: `${first.conversions} conversion${first.conversions === 1 ? '' : 's'}` } : { label: NOT_AVAILABLE };
 }
 
-/** Cents to dollars with 2 decimals: 19700 is '$197.00'. */
-export const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+/** Cents to dollars, always with the cents: 19700 is '$197.00', 500000 is '$5,000.00'. */
+export const dollars = (cents: number) => formatCents(cents, { alwaysShowCents: true });
 
 /** The funnel bar's width: the rate, capped at 100%. */
 export const barPercent = (conversionRate: string) => Math.max(0, Math.min(100, Number(conversionRate) || 0));

@@ -2,11 +2,11 @@
  * The dashboard's queries: SPEC §7's default GET of the key, SPEC §9's polls (overview and
  * recent conversions every 30 s, the funnel every 60 s), and the reset.
  */
+import type { DailyEntry, DebugInfo, FunnelEntry, Overview, RecentConversion, SourceRow } from '@blast/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from '../../../lib/admin-api';
-import type { DailyEntry, DebugInfo, FunnelEntry, Overview, RecentConversion, SourceRow } from './types';
 
-export const ANALYTICS = {
+const ANALYTICS = {
   overview: '/api/admin/analytics/overview',
   recent: '/api/admin/analytics/recent-conversions',
   funnel: '/api/admin/analytics/funnel',
@@ -16,7 +16,7 @@ export const ANALYTICS = {
   reset: '/api/admin/analytics/reset',
 } as const;
 
-export const POLL_MS = { overview: 30_000, recent: 30_000, funnel: 60_000, daily: 60_000, sources: 60_000 } as const;
+const POLL_MS = { overview: 30_000, recent: 30_000, funnel: 60_000, daily: 60_000, sources: 60_000 } as const;
 
 /** The figures a rollup change moves; a new conversion moves these and the recent list. */
 export const ROLLUP_QUERIES = [ANALYTICS.overview, ANALYTICS.funnel, ANALYTICS.daily, ANALYTICS.sources] as const;

@@ -1,10 +1,9 @@
 /** The leads table's calls: a page of leads, Retry for a failed one, the CSV export. */
+import type { LeadRow, LeadsPage } from '@blast/catalog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminPost } from '../../../lib/admin-api';
-import { bearer } from '../../../lib/operator-auth';
-import type { LeadRow, LeadsPage } from './types';
+import { adminGet, adminGetFile, adminPost } from '../../../lib/admin-api';
 
-export const LEADS_PAGE_SIZE = 10;
+const LEADS_PAGE_SIZE = 10;
 const LEADS = '/api/admin/leads';
 
 export function useLeadsPage(after: string | undefined) {
@@ -26,8 +25,7 @@ export function useRetryLead() {
 
 /** Fetches the CSV with the operator's token (a plain link could not carry it) and saves it. */
 export async function downloadLeadsCsv(): Promise<void> {
-  const res = await fetch(`${LEADS}.csv`, { headers: await bearer(), credentials: 'include' });
-  if (!res.ok) throw new Error(`${res.status}: ${(await res.text()) || res.statusText}`);
+  const res = await adminGetFile(`${LEADS}.csv`);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'blast-leads.csv';
   const url = URL.createObjectURL(await res.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: name });

@@ -1,13 +1,13 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useFunnel } from '../api/analytics';
-import { barPercent, pageLabel } from '../figures';
-import { Panel, QueryState } from '../../../components/operator/Panel';
+import { NO_DATA_YET, barPercent, pageLabel } from '../figures';
+import { Panel, QueryState } from '../../../components/Panel';
 
 export function ConversionFunnel() {
   const query = useFunnel();
   return (
     <Panel title="Conversion Funnel" testId="conversion-funnel">
-      <QueryState query={query} empty={(data) => data.length === 0}>
+      <QueryState query={query} empty={{ when: (data) => data.length === 0, text: NO_DATA_YET }}>
         {(funnel) => (
           <Stack spacing={2}>
             {funnel.map((entry) => (

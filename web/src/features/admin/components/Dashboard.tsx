@@ -1,10 +1,10 @@
+import { DASHBOARD_TITLE, RESET_CONFIRMATION, RESET_DONE } from '@blast/catalog';
 import { Button, Collapse, Container, Grid, Stack, Typography } from '@mui/material';
 import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRefreshAnalytics, useResetAnalytics } from '../api/analytics';
 import { ConversionFunnel } from './ConversionFunnel';
 import { DailyChart } from './DailyChart';
-import { DASHBOARD_TITLE } from './DashboardSkeleton';
 import { DebugPanel } from './DebugPanel';
 import { LeadsTable } from './LeadsTable';
 import { LiveUpdates } from './LiveUpdates';
@@ -12,10 +12,6 @@ import { RecentConversions } from './RecentConversions';
 import { SourcesTable } from './SourcesTable';
 import { StatCards } from './StatCards';
 import { TopPages } from './TopPages';
-
-/** SPEC §8's texts. */
-export const RESET_CONFIRMATION = 'WARNING: This will permanently delete ALL analytics data. Are you sure?';
-export const RESET_DONE = 'All analytics data has been reset.';
 
 /** SPEC §2's analytics dashboard, with the live feed, the 30-day chart, sources and leads. */
 export function Dashboard({ seatsLeft }: { seatsLeft: number }) {

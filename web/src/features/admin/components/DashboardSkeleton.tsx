@@ -1,6 +1,5 @@
+import { DASHBOARD_TITLE } from '@blast/catalog';
 import { Box, Container, Grid, Skeleton, Stack, Typography } from '@mui/material';
-
-export const DASHBOARD_TITLE = 'Analytics Dashboard';
 
 /** SPEC §2: the dashboard's loading state, pulsing blocks where the cards and lists will be. */
 export function DashboardSkeleton() {

@@ -1,9 +1,9 @@
+import type { LeadRow } from '@blast/catalog';
 import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
+import { Panel, QueryState } from '../../../components/Panel';
 import { downloadLeadsCsv, useLeadsPage, useRetryLead } from '../api/leads';
-import type { LeadRow } from '../api/types';
-import { dateTime } from '../figures';
-import { Panel, QueryState } from '../../../components/operator/Panel';
+import { NO_DATA_YET, dateTime } from '../figures';
 
 const STATUS_COLOR = { delivered: 'success', pending: 'warning', failed: 'error' } as const;
 
@@ -36,7 +36,7 @@ export function LeadsTable() {
     >
       {exportError && <Alert severity="error" sx={{ mb: 2 }}>{exportError}</Alert>}
       {retry.error && <Alert severity="error" sx={{ mb: 2 }}>Retry failed: {retry.error.message}</Alert>}
-      <QueryState query={query} empty={(page) => page.leads.length === 0 && cursors.length === 0}>
+      <QueryState query={query} empty={{ when: (page) => page.leads.length === 0 && cursors.length === 0, text: NO_DATA_YET }}>
         {(page) => (
           <>
             <TableContainer>

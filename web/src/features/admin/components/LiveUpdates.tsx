@@ -3,6 +3,7 @@
  * (the rules open both to admins only). A change refetches the figures it moves, within a second;
  * the polls stay as the fallback. The figures themselves are computed once, by the API.
  */
+import { COLLECTIONS } from '@blast/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
@@ -42,9 +43,9 @@ export function LiveUpdates() {
       return () => (first ? (first = false) : refetch(keys));
     };
     const onError = (err: Error) => console.error('Dashboard listener failed; the polls go on', err);
-    const stopRollups = onSnapshot(query(collection(firestore, 'rollups'), where('day', '==', day)), afterFirst(ROLLUP_QUERIES), onError);
+    const stopRollups = onSnapshot(query(collection(firestore, COLLECTIONS.rollups), where('day', '==', day)), afterFirst(ROLLUP_QUERIES), onError);
     const stopConversions = onSnapshot(
-      query(collection(firestore, 'conversions'), orderBy('timestamp', 'desc'), limit(1)),
+      query(collection(firestore, COLLECTIONS.conversions), orderBy('timestamp', 'desc'), limit(1)),
       afterFirst(CONVERSION_QUERIES),
       onError,
     );

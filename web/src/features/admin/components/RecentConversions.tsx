@@ -1,13 +1,13 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useRecentConversions } from '../api/analytics';
-import { dateTime, dollars, planLabel } from '../figures';
-import { Panel, QueryState } from '../../../components/operator/Panel';
+import { NO_DATA_YET, dateTime, dollars, planLabel } from '../figures';
+import { Panel, QueryState } from '../../../components/Panel';
 
 export function RecentConversions() {
   const query = useRecentConversions();
   return (
     <Panel title="Recent Conversions" testId="recent-conversions">
-      <QueryState query={query} empty={(data) => data.length === 0}>
+      <QueryState query={query} empty={{ when: (data) => data.length === 0, text: NO_DATA_YET }}>
         {(conversions) => (
           <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {conversions.map((c) => (

@@ -1,13 +1,14 @@
 import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
 import { useSources } from '../api/analytics';
-import { Panel, QueryState } from '../../../components/operator/Panel';
+import { Panel, QueryState } from '../../../components/Panel';
+import { NO_DATA_YET } from '../figures';
 
 /** Views, conversions and rate per utm_source and utm_campaign. */
 export function SourcesTable() {
   const query = useSources();
   return (
     <Panel title="Traffic Sources" testId="traffic-sources">
-      <QueryState query={query} empty={(rows) => rows.length === 0}>
+      <QueryState query={query} empty={{ when: (rows) => rows.length === 0, text: NO_DATA_YET }}>
         {(rows) => (
           <TableContainer>
             <Table size="small">

@@ -1,13 +1,13 @@
 import { Chip, List, ListItem, ListItemText } from '@mui/material';
 import { useOverview } from '../api/analytics';
-import { TOP_PAGES, pageLabel } from '../figures';
-import { Panel, QueryState } from '../../../components/operator/Panel';
+import { NO_DATA_YET, TOP_PAGES, pageLabel } from '../figures';
+import { Panel, QueryState } from '../../../components/Panel';
 
 export function TopPages() {
   const query = useOverview();
   return (
     <Panel title="Top Pages by Views" testId="top-pages">
-      <QueryState query={query} empty={(data) => data.pageViews.length === 0}>
+      <QueryState query={query} empty={{ when: (data) => data.pageViews.length === 0, text: NO_DATA_YET }}>
         {(data) => (
           <List dense disablePadding>
             {data.pageViews.slice(0, TOP_PAGES).map(({ page, views }) => (

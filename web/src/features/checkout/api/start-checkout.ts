@@ -1,5 +1,6 @@
-import type { CheckoutType, PlanId } from '@blast/catalog';
-import { readCampaign } from '../../tracking/campaign';
+import type { Campaign, CheckoutType, PlanId } from '@blast/catalog';
+import { postJson } from '../../../lib/api-client';
+import { readCampaign } from '../../../lib/campaign';
 
 export interface CheckoutInput {
   type: CheckoutType;
@@ -12,14 +13,16 @@ export interface CheckoutInput {
   phone?: string;
 }
 
+/** Where the checkout starts from: the visitor's stored campaign and the current page unless given. */
+export interface CheckoutContext {
+  campaign?: Campaign;
+  /** The page the payment provider sends the visitor back to when they cancel. */
+  returnPath?: string;
+}
+
 /** POST /api/checkout/{type} (SPEC §7): answers the checkout page's url; a failure throws. */
-export async function startCheckout({ type, ...input }: CheckoutInput): Promise<string> {
-  const res = await fetch(`/api/checkout/${type}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...input, phone: input.phone || undefined, returnPath: location.pathname, ...readCampaign() }),
-  });
-  const answer = (await res.json().catch(() => ({}))) as { url?: string; error?: string };
-  if (!res.ok || !answer.url) throw new Error(answer.error || `${res.status}: ${res.statusText}`);
-  return answer.url;
+export async function startCheckout({ type, ...input }: CheckoutInput, context: CheckoutContext = {}): Promise<string> {
+  const body = { ...input, phone: input.phone || undefined, returnPath: context.returnPath ?? location.pathname, ...(context.campaign ?? readCampaign()) };
+  const { url } = await postJson<{ url?: string }>(`/api/checkout/${type}`, body, { accept: (answer) => Boolean(answer.url) });
+  return url!;
 }

@@ -1,17 +1,13 @@
-import { PLANS, TRIAL_DAYS, firstChargeCents, formatCents, planPriceCents } from '@blast/catalog';
+import { CHECKOUT_FAILED, MISSING_INFORMATION, PLANS, TRIAL_DAYS, firstChargeCents, formatCents, planPriceCents } from '@blast/catalog';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
-import { captureLead } from '../../leads/api/capture-lead';
 import { startCheckout } from '../api/start-checkout';
-import type { CheckoutChoice } from './CheckoutHost';
-
-export const MISSING_INFORMATION = { title: 'Missing Information', description: 'Please enter your name and email address', variant: 'destructive' as const };
-export const CHECKOUT_FAILED = { title: 'Something went wrong', description: 'Please try again or contact support', variant: 'destructive' as const };
+import type { CaptureLead, CheckoutChoice } from '../checkout-choice';
 
 /** SPEC §4: blast-prepay opens the blast checkout, named Prepay. */
 const nameOf = ({ plan, foundersRate, trial }: CheckoutChoice) =>
-  plan === 'blast-prepay' ? 'Prepay' : `${PLANS[plan].name}${foundersRate ? ' (founders rate)' : ''}${trial ? `: ${TRIAL_DAYS}-day trial` : ''}`;
+  plan === 'blast-prepay' ? PLANS[plan].shortName : `${PLANS[plan].name}${foundersRate ? ' (founders rate)' : ''}${trial ? `: ${TRIAL_DAYS}-day trial` : ''}`;
 
 function summaryOf(choice: CheckoutChoice): string {
   const plan = PLANS[choice.plan];
@@ -23,7 +19,7 @@ function summaryOf(choice: CheckoutChoice): string {
 }
 
 /** Name, email and phone, then the payment provider's checkout page. */
-export default function CheckoutDialog({ choice, open, onClose }: { choice: CheckoutChoice; open: boolean; onClose: () => void }) {
+export default function CheckoutDialog({ choice, open, onClose, captureLead }: { choice: CheckoutChoice; open: boolean; onClose: () => void; captureLead: CaptureLead }) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');

@@ -1,9 +1,12 @@
 import {
   ELITE,
   FOUNDERS_MONTHLY_CENTS,
+  FOUNDERS_SEATS_TOTAL,
   PLANS,
   PREPAY,
   SETUP_FEE_CENTS,
+  TRIAL_BUTTON_TEXT,
+  WAIVED_BUTTON_TEXT,
   firstChargeCents,
   formatCents,
   prepaySavingsCents,
@@ -12,26 +15,24 @@ import {
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useSeatsLeft } from '../../seats/components/SeatsProvider';
 import { CheckoutButton } from './CheckoutButton';
 
-export const TRIAL_BUTTON_TEXT = 'Start 14-Day Trial with $0 today';
-export const WAIVED_BUTTON_TEXT = 'join now with setup fee waived';
-
-/** The three plan cards of Home and /pricing: Blast CRM (#blast), Blast Lite (#blast-lite), Elite. */
-export function PlanCards({ setupFeeWaived = false }: { setupFeeWaived?: boolean }) {
+/**
+ * The three plan cards of Home and /pricing: Blast CRM (#blast), Blast Lite (#blast-lite), Elite.
+ * The founders rate is offered while `seatsLeft` (the seats feature's count) is above zero.
+ */
+export function PlanCards({ seatsLeft, setupFeeWaived = false }: { seatsLeft: number; setupFeeWaived?: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'stretch' }}>
-      <BlastCard setupFeeWaived={setupFeeWaived} />
+      <BlastCard founders={seatsLeft > 0} setupFeeWaived={setupFeeWaived} />
       <LiteCard />
       <EliteCard />
     </Box>
   );
 }
 
-function BlastCard({ setupFeeWaived }: { setupFeeWaived: boolean }) {
+function BlastCard({ founders, setupFeeWaived }: { founders: boolean; setupFeeWaived: boolean }) {
   const plan = PLANS.blast;
-  const founders = useSeatsLeft() > 0;
   const monthly = founders ? FOUNDERS_MONTHLY_CENTS : plan.priceCents;
   return (
     <PlanCard
@@ -42,7 +43,7 @@ function BlastCard({ setupFeeWaived }: { setupFeeWaived: boolean }) {
           <Price cents={monthly} per="/mo" />
           {founders && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              <s>{formatCents(plan.priceCents)}/mo</s> First 50 people get {formatCents(FOUNDERS_MONTHLY_CENTS)}
+              <s>{formatCents(plan.priceCents)}/mo</s>{` First ${FOUNDERS_SEATS_TOTAL} people get `}{formatCents(FOUNDERS_MONTHLY_CENTS)}
             </Typography>
           )}
         </>

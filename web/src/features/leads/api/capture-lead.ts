@@ -1,9 +1,10 @@
 /**
  * POST /api/leads (SPEC §7), then a conversion of type lead. The lead's errors are logged and
- * rethrown (a LeadError carries the server's error and field); the answer is `{ ok, id }`.
+ * rethrown (an ApiError carries the server's error and field); the answer is `{ ok, id }`.
  */
-import { readCampaign } from '../../tracking/campaign';
-import { trackConversion } from '../../tracking/api';
+import { postJson } from '../../../lib/api-client';
+import { readCampaign } from '../../../lib/campaign';
+import { trackConversion, type ConversionContext } from '../../../lib/conversions';
 
 export interface LeadInput {
   name: string;
@@ -16,35 +17,27 @@ export interface LeadInput {
   website?: string;
 }
 
-export interface LeadAnswer {
+interface LeadAnswer {
   ok: boolean;
   id?: string;
-  error?: string;
-  field?: string;
 }
 
-export class LeadError extends Error {
-  constructor(
-    message: string,
-    readonly field?: string,
-  ) {
-    super(message);
-  }
+/** Where the lead comes from (the visitor's stored campaign and the current page unless given). */
+export interface LeadContext extends ConversionContext {
+  /** Names the person on the lead's conversion too, as the operator's test lead does. */
+  namedConversion?: boolean;
 }
 
-export async function captureLead(lead: LeadInput): Promise<LeadAnswer> {
+export async function captureLead(lead: LeadInput, context: LeadContext = {}): Promise<LeadAnswer> {
   const plan = lead.plan || 'unknown';
+  const { namedConversion, ...where } = context;
   try {
-    const res = await fetch('/api/leads', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ source: location.pathname, ...lead, plan, ...readCampaign() }),
-    });
-    const answer = (await res.json().catch(() => ({}))) as LeadAnswer;
-    if (!res.ok || !answer.ok) throw new LeadError(answer.error || `${res.status}: ${res.statusText}`, answer.field);
+    const body = { source: where.page ?? location.pathname, ...lead, plan, ...(where.campaign ?? readCampaign()) };
+    const answer = await postJson<LeadAnswer>('/api/leads', body, { accept: (answer) => Boolean(answer.ok) });
     // The lead is safe once stored: a conversion that fails to record is logged (by
     // trackConversion) and does not turn the visitor's success into an error.
-    await trackConversion({ conversion_type: 'lead', plan, intent: lead.intent }).catch(() => undefined);
+    const person = namedConversion ? { name: lead.name, email: lead.email } : {};
+    await trackConversion({ conversion_type: 'lead', plan, intent: lead.intent, ...person }, where).catch(() => undefined);
     return answer;
   } catch (err) {
     console.error('Lead capture failed', err);

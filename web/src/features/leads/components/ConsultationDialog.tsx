@@ -1,10 +1,8 @@
+import { CONSULTATION_ERROR, CONSULTATION_THANKS } from '@blast/catalog';
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { captureLead } from '../api/capture-lead';
 import { Honeypot } from './Honeypot';
-
-export const CONSULTATION_THANKS = "Thank you! We'll contact you within 24 hours to discuss your custom build.";
-export const CONSULTATION_ERROR = 'Something went wrong. Please try again or email us directly.';
 
 type Status = 'idle' | 'sending' | 'sent' | 'error';
 

@@ -1,11 +1,9 @@
+import { SNAPSHOT_ERROR, SNAPSHOT_SUCCESS } from '@blast/catalog';
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { captureLead } from '../api/capture-lead';
 import { Honeypot } from './Honeypot';
-
-export const SNAPSHOT_SUCCESS = { title: 'Success', description: 'Your snapshot is on its way. Check your email in the next few minutes.' };
-export const SNAPSHOT_ERROR = { title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' as const };
 
 type Status = 'idle' | 'sending' | 'success';
 

@@ -1,57 +1,56 @@
 /**
- * The purchase-testing calls: a real checkout session per plan, the signed payment simulation,
- * SPEC §3's test lead, and the configuration the server really runs with.
+ * The purchase-testing calls: a real checkout session per plan and SPEC §3's test lead (through
+ * the visitor's own calls, which the page passes in), the signed payment simulation, and the
+ * configuration the server really runs with.
  */
-import { PLANS, type ConfigurationStatus, type PlanId, type SimulationAnswer } from '@blast/catalog';
+import { PLANS, type Campaign, type CheckoutType, type ConfigurationStatus, type PlanId, type SimulationAnswer } from '@blast/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { adminPost } from '../../../lib/admin-api';
 
 /** SPEC §5: empty test inputs fall back to these. */
 export const TEST_CUSTOMER = { name: 'Test Customer', email: 'test@example.com' } as const;
 
+const TEST_PAGE = '/test-purchases';
+const CHECKOUT_TEST_CAMPAIGN: Campaign = { utm_source: 'test', utm_campaign: 'purchase-testing' };
 /** SPEC §9: the lead test's campaign. */
-export const TEST_CAMPAIGN = { utm_source: 'test', utm_campaign: 'lead-testing', utm_medium: 'dev-interface' } as const;
+const LEAD_TEST_CAMPAIGN: Campaign = { utm_source: 'test', utm_campaign: 'lead-testing', utm_medium: 'dev-interface' };
+
+type Customer = { name: string; email: string };
+
+/**
+ * The visitor's own calls (the checkout and leads features'), given by the page: a test sends
+ * exactly what a visitor's browser would, with the test's campaign and page.
+ */
+export interface VisitorCalls {
+  startCheckout: (
+    input: { type: CheckoutType; plan: PlanId; foundersRate: boolean; includeSetup: boolean; trial: boolean } & Customer,
+    context: { campaign: Campaign; returnPath: string },
+  ) => Promise<string>;
+  captureLead: (
+    lead: { phone: string; plan: string; intent: string; source: string } & Customer,
+    context: { campaign: Campaign; page: string; namedConversion: boolean },
+  ) => Promise<{ id?: string }>;
+}
 
 /** POST /api/checkout/{type} as a visitor would: answers the checkout page's url. */
-export async function createTestCheckout(plan: PlanId, customer: { name: string; email: string }): Promise<string> {
-  const res = await fetch(`/api/checkout/${PLANS[plan].checkoutType}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ plan, foundersRate: false, includeSetup: false, trial: false, ...customer, returnPath: '/test-purchases', utm_source: 'test', utm_campaign: 'purchase-testing' }),
-  });
-  const answer = (await res.json().catch(() => ({}))) as { url?: string; error?: string };
-  if (!res.ok || !answer.url) throw new Error(answer.error || `${res.status}: ${res.statusText}`);
-  return answer.url;
+export function createTestCheckout({ startCheckout }: VisitorCalls, plan: PlanId, customer: Customer): Promise<string> {
+  const input = { type: PLANS[plan].checkoutType, plan, foundersRate: false, includeSetup: false, trial: false, ...customer };
+  return startCheckout(input, { campaign: CHECKOUT_TEST_CAMPAIGN, returnPath: TEST_PAGE });
 }
 
 /** The server builds SPEC §3's event, signs it, and sends it through the real webhook. */
-export function simulatePayment(plan: PlanId, customer: { name: string; email: string }): Promise<SimulationAnswer> {
+export function simulatePayment(plan: PlanId, customer: Customer): Promise<SimulationAnswer> {
   return adminPost('/api/admin/test/simulate-payment', { plan, ...customer });
 }
 
 /**
- * SPEC §3's test lead, then its conversion (SPEC §7). A non-ok answer throws the server's error
- * field; a network failure throws its own message.
+ * SPEC §3's test lead, then its conversion (SPEC §7), named so the dashboard shows who. A refusal
+ * throws the server's error field; a network failure throws its own message.
  */
-export async function sendTestLead(): Promise<{ id: string }> {
-  const lead = {
-    name: 'Test Lead',
-    email: `test-lead-${Date.now()}@example.com`,
-    phone: '555-0100',
-    plan: 'blast',
-    intent: 'test-lead',
-    source: 'test',
-    ...TEST_CAMPAIGN,
-  };
-  const res = await fetch('/api/leads', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(lead) });
-  const answer = (await res.json().catch(() => ({}))) as { ok?: boolean; id?: string; error?: string };
-  if (!res.ok || !answer.ok) throw new Error(answer.error || `${res.status}: ${res.statusText}`);
-  await fetch('/api/analytics/conversion', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ conversion_type: 'lead', plan: lead.plan, intent: lead.intent, name: lead.name, email: lead.email, source_page: '/test-purchases', ...TEST_CAMPAIGN }),
-  }).catch((err) => console.warn('The test lead was stored; its conversion was not recorded', err));
-  return { id: answer.id! };
+export async function sendTestLead({ captureLead }: VisitorCalls): Promise<{ id: string }> {
+  const lead = { name: 'Test Lead', email: `test-lead-${Date.now()}@example.com`, phone: '555-0100', plan: 'blast', intent: 'test-lead', source: 'test' };
+  const { id } = await captureLead(lead, { campaign: LEAD_TEST_CAMPAIGN, page: TEST_PAGE, namedConversion: true });
+  return { id: id! };
 }
 
 export const useConfigurationStatus = () => useQuery<ConfigurationStatus>({ queryKey: ['/api/admin/test/config'] });

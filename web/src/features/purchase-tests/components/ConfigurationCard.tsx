@@ -1,5 +1,5 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import { Panel, QueryState } from '../../../components/operator/Panel';
+import { Panel, QueryState } from '../../../components/Panel';
 import { useConfigurationStatus } from '../api/purchase-tests';
 
 const PAYMENTS = {

@@ -1,15 +1,18 @@
-import { PLAN_IDS, PLANS, formatCents, type PlanId } from '@blast/catalog';
+import { PLAN_IDS, PLANS, PURCHASE_TESTS_TITLE, formatCents, type PlanId } from '@blast/catalog';
 import { Button, Container, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Panel } from '../../../components/operator/Panel';
-import { TEST_CUSTOMER, createTestCheckout, sendTestLead, simulatePayment } from '../api/purchase-tests';
+import { Panel } from '../../../components/Panel';
+import { TEST_CUSTOMER, createTestCheckout, sendTestLead, simulatePayment, type VisitorCalls } from '../api/purchase-tests';
 import { ConfigurationCard } from './ConfigurationCard';
 import { HowToCard } from './HowToCard';
 import { newResultId, timeOfDay, type TestResult } from './results';
 import { TestResults } from './TestResults';
 
-/** SPEC §2's Purchase Testing Interface: one test at a time, every outcome in the results list. */
-export function PurchaseTests() {
+/**
+ * SPEC §2's Purchase Testing Interface: one test at a time, every outcome in the results list.
+ * The checkout and lead tests go through the visitor's own calls, passed in by the page.
+ */
+export function PurchaseTests(calls: VisitorCalls) {
   const [results, setResults] = useState<TestResult[]>([]);
   const [running, setRunning] = useState(false);
   const [name, setName] = useState<string>(TEST_CUSTOMER.name);
@@ -36,7 +39,7 @@ export function PurchaseTests() {
   return (
     <Container maxWidth="lg" sx={{ py: 4 }}>
       <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800, mb: 3 }}>
-        Purchase Testing Interface
+        {PURCHASE_TESTS_TITLE}
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -44,7 +47,7 @@ export function PurchaseTests() {
             <Panel title="Checkout Tests" testId="checkout-tests">
               <Stack spacing={1}>
                 {PLAN_IDS.map((id) => (
-                  <Button key={id} variant="outlined" disabled={running} onClick={() => run(`Checkout: ${PLANS[id].name}`, () => createTestCheckout(id, customer()))}>
+                  <Button key={id} variant="outlined" disabled={running} onClick={() => run(`Checkout: ${PLANS[id].name}`, () => createTestCheckout(calls, id, customer()))}>
                     Test {PLANS[id].name} checkout ({formatCents(PLANS[id].priceCents)})
                   </Button>
                 ))}
@@ -80,7 +83,7 @@ export function PurchaseTests() {
                 variant="contained"
                 color="secondary"
                 disabled={running}
-                onClick={() => run('Lead capture', async () => `Lead stored (id ${(await sendTestLead()).id}); forwarding to the lead hook`)}
+                onClick={() => run('Lead capture', async () => `Lead stored (id ${(await sendTestLead(calls)).id}); forwarding to the lead hook`)}
               >
                 Test Lead Capture
               </Button>

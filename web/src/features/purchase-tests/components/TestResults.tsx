@@ -1,8 +1,7 @@
+import { NO_TEST_RESULTS } from '@blast/catalog';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { Panel } from '../../../components/operator/Panel';
+import { Panel } from '../../../components/Panel';
 import type { TestResult } from './results';
-
-export const NO_RESULTS = 'No tests run yet. Start testing to see results here.';
 
 const BADGE = { success: ['Success', 'success'], error: ['Error', 'error'], pending: ['Pending', 'warning'] } as const;
 
@@ -18,7 +17,7 @@ export function TestResults({ results, onClear }: { results: readonly TestResult
       }
     >
       {results.length === 0 ? (
-        <Typography color="text.secondary">{NO_RESULTS}</Typography>
+        <Typography color="text.secondary">{NO_TEST_RESULTS}</Typography>
       ) : (
         <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {results.map((result) => (

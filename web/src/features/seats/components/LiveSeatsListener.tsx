@@ -2,6 +2,7 @@
  * The realtime listener on counters/founders (reactfire). Its own chunk: the Firestore SDK is
  * loaded after the page is interactive, so it never weighs on the first load.
  */
+import { COLLECTIONS, FOUNDERS_COUNTER_ID } from '@blast/catalog';
 import { doc } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { FirebaseAppProvider, FirestoreProvider, useFirestoreDocData } from 'reactfire';
@@ -23,7 +24,7 @@ export default function LiveSeatsListener({ onSeats }: Props) {
 }
 
 function FoundersCounter({ onSeats }: Props) {
-  const { status, data, error } = useFirestoreDocData(doc(clientFirestore(), 'counters', 'founders'));
+  const { status, data, error } = useFirestoreDocData(doc(clientFirestore(), COLLECTIONS.counters, FOUNDERS_COUNTER_ID));
   const seatsLeft = status === 'success' ? toSeatCount(data?.seatsLeft) : undefined;
   useEffect(() => {
     if (seatsLeft !== undefined) onSeats(seatsLeft);

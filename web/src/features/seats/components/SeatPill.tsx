@@ -1,3 +1,4 @@
+import { SEATS_LEFT_LABEL } from '@blast/catalog';
 import { Box } from '@mui/material';
 import { seatLevel } from '../seat-level';
 import { useSeatsLeft } from './SeatsProvider';
@@ -41,7 +42,7 @@ export function SeatPill() {
           transition: 'background-color 300ms',
         }}
       >
-        Founders seats left: {seatsLeft}
+        {`${SEATS_LEFT_LABEL}: `}{seatsLeft}
       </Box>
     </Box>
   );

@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { whenIdleAfterLoad } from '../../lib/after-load';
-import { trackPageView } from './api';
-import { captureCampaign } from './campaign';
+import { whenIdleAfterLoad } from '../../../lib/after-load';
+import { captureCampaign } from '../../../lib/campaign';
+import { trackPageView } from '../api/track-page-view';
 
 /** The operator's own pages: their visits are not the site's traffic. */
-export const UNTRACKED_PATHS: readonly string[] = ['/admin', '/test-purchases'];
+const UNTRACKED_PATHS: readonly string[] = ['/admin', '/test-purchases'];
 
 /**
  * On every route change: keeps the address's campaign parameters (at once, so that a form sent

@@ -2,7 +2,7 @@ import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { FirebaseError } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { useState, type FormEvent } from 'react';
-import { operatorAuth } from '../../lib/operator-auth';
+import { operatorAuth } from '../../../lib/operator-auth';
 
 /** Firebase Auth's codes, in words an operator can act on. */
 function describe(err: unknown): string {

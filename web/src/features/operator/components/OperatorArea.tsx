@@ -8,8 +8,9 @@ import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material'
 import { QueryClientProvider } from '@tanstack/react-query';
 import { signOut } from 'firebase/auth';
 import { useEffect, useState, type ReactNode } from 'react';
-import { createOperatorQueryClient } from '../../lib/admin-api';
-import { operatorAuth, useOperatorSession } from '../../lib/operator-auth';
+import { createOperatorQueryClient } from '../../../lib/admin-api';
+import { operatorAuth } from '../../../lib/operator-auth';
+import { useOperatorSession } from '../use-operator-session';
 import { SignInForm } from './SignInForm';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { Alert, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 
-/** A titled dashboard card, with its loading and error states. */
+/** A titled card section; QueryState gives it loading and error states. */
 export function Panel({ title, action, children, testId }: { title: string; action?: ReactNode; children: ReactNode; testId?: string }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId} component="section" aria-label={title}>
@@ -18,11 +18,19 @@ export function Panel({ title, action, children, testId }: { title: string; acti
   );
 }
 
-/** What a section shows while its query loads or after it failed; its content once it has data. */
-export function QueryState<T>({ query, empty, children }: { query: { data?: T; error: Error | null; isPending: boolean }; empty?: (data: T) => boolean; children: (data: T) => ReactNode }) {
+interface Empty<T> {
+  when: (data: T) => boolean;
+  text: string;
+}
+
+/**
+ * What a section shows while its query loads or after it failed, the `empty` text when its data
+ * has nothing to show, and its content otherwise.
+ */
+export function QueryState<T>({ query, empty, children }: { query: { data?: T; error: Error | null; isPending: boolean }; empty?: Empty<T>; children: (data: T) => ReactNode }) {
   if (query.isPending) return <Skeleton animation="pulse" variant="rounded" height={120} />;
   if (query.error && query.data === undefined) return <Alert severity="error">Could not load: {query.error.message}</Alert>;
   const data = query.data as T;
-  if (empty?.(data)) return <Typography color="text.secondary">No data in the last 30 days yet.</Typography>;
+  if (empty?.when(data)) return <Typography color="text.secondary">{empty.text}</Typography>;
   return <>{children(data)}</>;
 }

@@ -3,12 +3,10 @@
  * localStorage under `utm_params` (absent ones left out), read back with `utmParams` as the
  * older key's fallback. Storage that is missing, unreadable or not a browser's counts as empty.
  */
-export const CAMPAIGN_KEYS = ['utm_source', 'utm_campaign', 'utm_medium', 'utm_term', 'utm_content'] as const;
-export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
-export type Campaign = Partial<Record<CampaignKey, string>>;
+import { CAMPAIGN_KEYS, type Campaign } from '@blast/catalog';
 
-export const STORAGE_KEY = 'utm_params';
-export const LEGACY_STORAGE_KEY = 'utmParams';
+const STORAGE_KEY = 'utm_params';
+const LEGACY_STORAGE_KEY = 'utmParams';
 
 type StorageLike = Pick<Storage, 'getItem' | 'setItem'>;
 
@@ -21,7 +19,7 @@ function browserStorage(): StorageLike | undefined {
 }
 
 /** The campaign parameters of a query string; empty when none is there. */
-export function campaignFromQuery(search: string): Campaign {
+function campaignFromQuery(search: string): Campaign {
   const params = new URLSearchParams(search);
   const campaign: Campaign = {};
   for (const key of CAMPAIGN_KEYS) {

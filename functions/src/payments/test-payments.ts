@@ -1,8 +1,23 @@
 import { randomBytes } from 'node:crypto';
 import { PLANS, type ConfigurationStatus, type PaymentsMode, type PlanId, type SimulationAnswer } from '@blast/catalog';
 import { LEAD_HOOKS, SITE_ORIGIN, STRIPE } from '../config';
-import { HttpError } from '../http/errors';
-import { stripe, usesStandIn } from '../payments/stripe-client';
+import { DomainError } from '../domain/errors';
+import { stripe, usesStandIn } from './stripe-client';
+import { WebhookNotConfiguredError } from './webhooks';
+
+/** A live Stripe key is configured: a test must never record a payment that did not happen. */
+class SimulationRefusedError extends DomainError {
+  readonly status = 403;
+
+  constructor() {
+    super('Simulated payments are refused while payments run with a live Stripe key');
+  }
+}
+
+/** The site's own webhook could not be reached, or refused the simulated event. */
+class WebhookDeliveryError extends DomainError {
+  readonly status = 502;
+}
 
 /** Where payments go: the local stand-in, Stripe in test mode, or Stripe live. */
 export function paymentsMode(): PaymentsMode {
@@ -19,7 +34,7 @@ export function simulatedAmountCents(plan: PlanId): number {
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
-export interface SimulatedPayment {
+interface SimulatedPayment {
   plan: PlanId;
   name: string;
   email: string;
@@ -68,12 +83,11 @@ export function simulatedEvent({ plan, name, email }: SimulatedPayment, now = Da
 
 /**
  * Builds the event, signs it with the webhook secret, and posts it to the site's own webhook, the
- * path Stripe's deliveries take. Refused (403) while payments run with a live key: a test must
- * never record a payment that did not happen in a live account.
+ * path Stripe's deliveries take. Refused while payments run with a live key.
  */
 export async function simulatePayment(payment: SimulatedPayment): Promise<SimulationAnswer> {
-  if (paymentsMode() === 'live') throw new HttpError(403, 'Simulated payments are refused while payments run with a live Stripe key');
-  if (!STRIPE.webhookSecret) throw new HttpError(503, 'The payment webhook is not configured (STRIPE_WEBHOOK_SECRET)');
+  if (paymentsMode() === 'live') throw new SimulationRefusedError();
+  if (!STRIPE.webhookSecret) throw new WebhookNotConfiguredError();
   const event = simulatedEvent(payment);
   const payload = JSON.stringify(event);
   const signature = stripe().webhooks.generateTestHeaderString({ payload, secret: STRIPE.webhookSecret });
@@ -86,10 +100,10 @@ export async function simulatePayment(payment: SimulatedPayment): Promise<Simula
       signal: AbortSignal.timeout(30_000),
     });
   } catch (err) {
-    throw new HttpError(502, `The webhook could not be reached at ${SITE_ORIGIN}: ${(err as Error).message}`);
+    throw new WebhookDeliveryError(`The webhook could not be reached at ${SITE_ORIGIN}: ${(err as Error).message}`);
   }
   const answer = (await res.text()).slice(0, 500);
-  if (!res.ok) throw new HttpError(502, `The webhook answered ${res.status}: ${answer}`);
+  if (!res.ok) throw new WebhookDeliveryError(`The webhook answered ${res.status}: ${answer}`);
   return { ok: true, eventId: event.id, sessionId: event.data.object.id, amount: event.data.object.amount_total, webhook: { status: res.status, body: safeJson(answer) } };
 }
 

@@ -1,0 +1,36 @@
+/** The names the web and the functions must agree on: written once, imported by both sides. */
+
+/** SPEC §3's campaign parameters, in the order they are read and stored. */
+export const CAMPAIGN_KEYS = ['utm_source', 'utm_campaign', 'utm_medium', 'utm_term', 'utm_content'] as const;
+export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
+export type Campaign = Partial<Record<CampaignKey, string>>;
+/** The longest campaign value kept (the API refuses longer ones; the browser cuts them). */
+export const CAMPAIGN_VALUE_MAX = 200;
+
+/** Firestore collection names; the web listens to counters, rollups and conversions. */
+export const COLLECTIONS = {
+  counters: 'counters',
+  /** Raw events: one document per counted page view or conversion. */
+  pageViews: 'pageViews',
+  conversions: 'conversions',
+  /** Daily counters per metric, dimension and key, in shards (functions' domain/rollups.ts). */
+  rollups: 'rollups',
+  leads: 'leads',
+  /** The last counted view of a page by a visitor, keyed by their hash: dedup across instances. */
+  pageViewDedup: 'pageViewDedup',
+  /** A visitor's first counted view of a day, keyed by their (daily) hash: unique visitors. */
+  visitorDays: 'visitorDays',
+  /** The first lead of an email and intent, keyed by their hash: the double-submit guard. */
+  leadDedup: 'leadDedup',
+  /** Requests per visitor and minute. */
+  rateLimits: 'rateLimits',
+  /** One random salt per day for the visitor hash; older ones are deleted. */
+  visitorSalts: 'visitorSalts',
+  /** Every Stripe event applied, keyed by its id: the exactly-once record. */
+  stripeEvents: 'stripeEvents',
+  /** Payment events that are not conversions: expired sessions, ended subscriptions. */
+  paymentEvents: 'paymentEvents',
+} as const;
+
+/** The counter document (in `counters`) that holds the founders' seats left. */
+export const FOUNDERS_COUNTER_ID = 'founders';

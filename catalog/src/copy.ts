@@ -1,0 +1,55 @@
+/**
+ * The texts SPEC and PRODUCT.md fix (titles, labels, toasts, messages): written once here, shown
+ * by the web, asserted by the tests. Numbers and prices in them come from the plans.
+ */
+import { formatCents } from './money';
+import { PLANS, TRIAL_DAYS } from './plans';
+
+/** A toast's text (SPEC §4); a destructive one reports a failure. */
+export interface ToastText {
+  title: string;
+  description: string;
+  variant?: 'destructive';
+}
+
+// Titles
+export const HERO_HEADLINE = 'Stop losing deals to bad follow-up.';
+export const NOT_FOUND_TITLE = '404 Page Not Found';
+export const DASHBOARD_TITLE = 'Analytics Dashboard';
+export const PURCHASE_TESTS_TITLE = 'Purchase Testing Interface';
+
+// The trial (PRODUCT.md's wording, which must never drift apart between pages)
+/** The capitalised trial label of buttons and links: '14-Day Trial'. */
+export const TRIAL_LABEL = `${TRIAL_DAYS}-Day Trial`;
+const trialMonthly = `${formatCents(PLANS.blast.priceCents)}/month`;
+export const TRIAL = {
+  /** The call to action of the trial page and the landing pages. */
+  start: `Start your ${TRIAL_DAYS}-day free trial`,
+  /** The pricing footnote and the trial page's summary. */
+  terms:
+    `${TRIAL_DAYS}-day trial, $0 today. A card is kept on file, and the subscription continues at ` +
+    `${trialMonthly} unless you cancel within the ${TRIAL_DAYS} days.`,
+  reminder: `Stripe emails you a reminder before the trial ends, so the first charge never comes as a surprise.`,
+  monthly: trialMonthly,
+} as const;
+
+export const TRUST_LINE = 'Cancel anytime. No long-term contracts. Secure card checkout. Your data is never resold.';
+
+// Labels
+export const SEATS_LEFT_LABEL = 'Founders seats left';
+export const TRIAL_BUTTON_TEXT = `Start ${TRIAL_LABEL} with $0 today`;
+export const WAIVED_BUTTON_TEXT = 'join now with setup fee waived';
+
+// Toasts and messages a visitor sees
+export const MISSING_INFORMATION: ToastText = { title: 'Missing Information', description: 'Please enter your name and email address', variant: 'destructive' };
+export const CHECKOUT_FAILED: ToastText = { title: 'Something went wrong', description: 'Please try again or contact support', variant: 'destructive' };
+export const SNAPSHOT_SUCCESS: ToastText = { title: 'Success', description: 'Your snapshot is on its way. Check your email in the next few minutes.' };
+export const SNAPSHOT_ERROR: ToastText = { title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' };
+export const DEMO_INTEREST_TOAST: ToastText = { title: 'Interest Tracked', description: "We'll be in touch soon about your demo!" };
+export const CONSULTATION_THANKS = "Thank you! We'll contact you within 24 hours to discuss your custom build.";
+export const CONSULTATION_ERROR = 'Something went wrong. Please try again or email us directly.';
+
+// What the operator sees (SPEC §8's confirmations, the empty test results)
+export const RESET_CONFIRMATION = 'WARNING: This will permanently delete ALL analytics data. Are you sure?';
+export const RESET_DONE = 'All analytics data has been reset.';
+export const NO_TEST_RESULTS = 'No tests run yet. Start testing to see results here.';

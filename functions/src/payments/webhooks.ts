@@ -1,0 +1,41 @@
+import type Stripe from 'stripe';
+import { STRIPE } from '../config';
+import { DomainError } from '../domain/errors';
+import { logs } from '../logs';
+import { stripe } from './stripe-client';
+
+/** No STRIPE_WEBHOOK_SECRET: no event can be verified, nor a simulated one signed. */
+export class WebhookNotConfiguredError extends DomainError {
+  readonly status = 503;
+
+  constructor() {
+    super('The payment webhook is not configured (STRIPE_WEBHOOK_SECRET)');
+  }
+}
+
+/** An event that is not provably Stripe's: unsigned, forged, altered or stale. */
+class WebhookSignatureError extends DomainError {
+  readonly status = 400;
+
+  constructor(message: string) {
+    super(message, 'stripe-signature');
+  }
+}
+
+/**
+ * The event Stripe sent, once its signature verifies on the raw body with STRIPE_WEBHOOK_SECRET
+ * and a 300 s tolerance; else WebhookSignatureError (logged), and nothing changes.
+ */
+export function verifiedEvent(rawBody: Buffer, signature: unknown): Stripe.Event {
+  if (!STRIPE.webhookSecret) throw new WebhookNotConfiguredError();
+  if (typeof signature !== 'string' || signature === '') {
+    logs.webhookRejected('no signature');
+    throw new WebhookSignatureError('The Stripe-Signature header is missing');
+  }
+  try {
+    return stripe().webhooks.constructEvent(rawBody, signature, STRIPE.webhookSecret, STRIPE.toleranceSeconds);
+  } catch (err) {
+    logs.webhookRejected(err instanceof Error ? err.message : String(err));
+    throw new WebhookSignatureError('The Stripe signature does not verify: not signed with our secret, altered, or too old');
+  }
+}

@@ -1,0 +1,66 @@
+import { COLLECTIONS, FOUNDERS_COUNTER_ID } from '@blast/catalog';
+import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, Query } from 'firebase-admin/firestore';
+import { db } from './db';
+import type {
+  ConversionDocument,
+  LeadDedupDocument,
+  LeadDocument,
+  PageViewDedupDocument,
+  PageViewDocument,
+  PaymentEventDocument,
+  RateLimitDocument,
+  RollupDocument,
+  SeatCounter,
+  StripeEventDocument,
+  VisitorDayDocument,
+  VisitorSaltDocument,
+} from './documents';
+
+/** Written as given, read as the shape the functions wrote: the one place a stored shape is trusted. */
+function converter<T>(): FirestoreDataConverter<T> {
+  return {
+    toFirestore: (data) => data as DocumentData,
+    fromFirestore: (snapshot) => snapshot.data() as T,
+  };
+}
+
+function typed<T>(name: string) {
+  const documents = converter<T>();
+  return () => db().collection(name).withConverter(documents);
+}
+
+/** Every collection, typed by its documents (store/documents.ts). */
+export const collections = {
+  counters: typed<SeatCounter>(COLLECTIONS.counters),
+  pageViews: typed<PageViewDocument>(COLLECTIONS.pageViews),
+  conversions: typed<ConversionDocument>(COLLECTIONS.conversions),
+  rollups: typed<RollupDocument>(COLLECTIONS.rollups),
+  leads: typed<LeadDocument>(COLLECTIONS.leads),
+  pageViewDedup: typed<PageViewDedupDocument>(COLLECTIONS.pageViewDedup),
+  visitorDays: typed<VisitorDayDocument>(COLLECTIONS.visitorDays),
+  leadDedup: typed<LeadDedupDocument>(COLLECTIONS.leadDedup),
+  rateLimits: typed<RateLimitDocument>(COLLECTIONS.rateLimits),
+  visitorSalts: typed<VisitorSaltDocument>(COLLECTIONS.visitorSalts),
+  stripeEvents: typed<StripeEventDocument>(COLLECTIONS.stripeEvents),
+  paymentEvents: typed<PaymentEventDocument>(COLLECTIONS.paymentEvents),
+};
+
+export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);
+
+/** A lead as a trigger's event holds it (an event's snapshot comes without a converter). */
+export const leadIn = (snapshot: DocumentSnapshot): LeadDocument | undefined => snapshot.data() as LeadDocument | undefined;
+
+/** A lead id as Firestore makes them, for no document (the honeypot answers one). */
+export const freshLeadId = (): string => collections.leads().doc().id;
+
+type Snapshots<Refs extends readonly DocumentReference<unknown>[]> = { [K in keyof Refs]: Refs[K] extends DocumentReference<infer T> ? DocumentSnapshot<T> : never };
+
+/** Several documents in one read (one round trip, one moment), each typed as its reference. */
+export async function readTogether<Refs extends readonly DocumentReference<unknown>[]>(...refs: Refs): Promise<Snapshots<Refs>> {
+  return (await db().getAll(...(refs as unknown as DocumentReference[]))) as unknown as Snapshots<Refs>;
+}
+
+/** The query's documents with only these fields (less to read), still typed. */
+export function selectOnly<T, Field extends keyof T & string>(query: Query<T>, ...fields: Field[]): Query<Pick<T, Field>> {
+  return query.select(...fields).withConverter(converter<Pick<T, Field>>());
+}

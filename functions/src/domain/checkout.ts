@@ -5,6 +5,7 @@ import {
   formatCents,
   planPriceCents,
   type Campaign,
+  type CheckoutChoice,
   type CheckoutType,
   type PlanId,
 } from '@blast/catalog';
@@ -23,15 +24,7 @@ export const PLANS_OF_TYPE: Readonly<Record<CheckoutType, readonly PlanId[]>> = 
 /** The plan a checkout type sells when the request names none (SPEC §4: blast-prepay says so). */
 export const mainPlanOf = (type: CheckoutType): PlanId => PLANS_OF_TYPE[type][0];
 
-export interface CheckoutRequest {
-  type: CheckoutType;
-  plan: PlanId;
-  foundersRate: boolean;
-  includeSetup: boolean;
-  trial: boolean;
-  name: string;
-  email: string;
-  phone?: string;
+export interface CheckoutRequest extends CheckoutChoice {
   returnPath: string;
   campaign: Campaign;
 }

@@ -1,5 +1,5 @@
-import { PLANS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
-import { mainPlanOf, sessionParams } from '../domain/checkout';
+import { PLANS, type PlanId } from '@blast/catalog';
+import { mainPlanOf, sessionParams, type CheckoutRequest } from '../domain/checkout';
 import { DomainError } from '../domain/errors';
 import { readSeatsLeft } from '../domain/seats';
 import { logs } from '../logs';
@@ -11,20 +11,12 @@ class PaymentProviderError extends DomainError {
 }
 
 /** A checkout as the visitor asks for it; what they leave out takes its default here. */
-interface CheckoutOrder {
-  type: CheckoutType;
+type CheckoutOrder = Omit<CheckoutRequest, 'plan' | 'returnPath'> & {
   /** Absent: the main plan of the checkout type. */
   plan?: PlanId;
-  foundersRate: boolean;
-  includeSetup: boolean;
-  trial: boolean;
-  name: string;
-  email: string;
-  phone?: string;
   /** Where the checkout's cancel goes back to; /pricing when absent. */
   returnPath?: string;
-  campaign: Campaign;
-}
+};
 
 /**
  * Opens a Checkout Session at the provider, priced from the catalogue and the seats left; answers

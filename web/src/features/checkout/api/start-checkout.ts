@@ -1,17 +1,8 @@
-import type { Campaign, CheckoutType, PlanId } from '@blast/catalog';
+import type { Campaign, CheckoutChoice } from '@blast/catalog';
 import { postJson } from '../../../lib/api-client';
 import { readCampaign } from '../../../lib/campaign';
 
-export interface CheckoutInput {
-  type: CheckoutType;
-  plan: PlanId;
-  foundersRate: boolean;
-  includeSetup: boolean;
-  trial: boolean;
-  name: string;
-  email: string;
-  phone?: string;
-}
+export type CheckoutInput = CheckoutChoice;
 
 /** Where the checkout starts from: the visitor's stored campaign and the current page unless given. */
 export interface CheckoutContext {

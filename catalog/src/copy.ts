@@ -3,7 +3,7 @@
  * by the web, asserted by the tests. Numbers and prices in them come from the plans.
  */
 import { formatCents } from './money';
-import { PLANS, TRIAL_DAYS } from './plans';
+import { FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, TRIAL_DAYS } from './plans';
 
 /** A toast's text (SPEC §4); a destructive one reports a failure. */
 export interface ToastText {
@@ -39,6 +39,8 @@ export const TRUST_LINE = 'Cancel anytime. No long-term contracts. Secure card c
 export const SEATS_LEFT_LABEL = 'Founders seats left';
 export const TRIAL_BUTTON_TEXT = `Start ${TRIAL_LABEL} with $0 today`;
 export const WAIVED_BUTTON_TEXT = 'join now with setup fee waived';
+/** SPEC §9's note on the founders rate. */
+export const FOUNDERS_NOTE = `First ${FOUNDERS_SEATS_TOTAL} people get ${formatCents(FOUNDERS_MONTHLY_CENTS)}`;
 
 // Toasts and messages a visitor sees
 export const MISSING_INFORMATION: ToastText = { title: 'Missing Information', description: 'Please enter your name and email address', variant: 'destructive' };
@@ -53,3 +55,5 @@ export const CONSULTATION_ERROR = 'Something went wrong. Please try again or ema
 export const RESET_CONFIRMATION = 'WARNING: This will permanently delete ALL analytics data. Are you sure?';
 export const RESET_DONE = 'All analytics data has been reset.';
 export const NO_TEST_RESULTS = 'No tests run yet. Start testing to see results here.';
+/** SPEC §2: the configuration card's word for the lead-system webhooks, whose deliveries are logged. */
+export const CHECK_CONSOLE = 'Check Console';

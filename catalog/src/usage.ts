@@ -1,4 +1,5 @@
 /** Usage prices of SPEC §9, in micro-dollars (1 USD = 1,000,000) so every quoted digit is exact. */
+import { unitsForBudget } from './money';
 
 export interface UsagePrice {
   id: string;
@@ -70,4 +71,16 @@ export function usagePrice(table: readonly UsagePrice[], id: string): UsagePrice
   const found = table.find((row) => row.id === id);
   if (!found) throw new RangeError(`no usage price ${id}`);
   return found;
+}
+
+/** The budget of SPEC §9's scale examples ("10 dollars gives about ..."). */
+export const SCALE_BUDGET_CENTS = 10_00;
+
+/**
+ * What SCALE_BUDGET_CENTS buys at one usage price, in whole units: the catalogue's arithmetic,
+ * never SPEC's rounded quote (its "about 65" Lite reviews are 10 / 0.16 = 62.5, so 62; its
+ * "about 11,110" emails are 10 / 0.0009, so 11,111). Every page's example is computed here.
+ */
+export function scaleExample(table: readonly UsagePrice[], id: string): { budgetCents: number; units: number } {
+  return { budgetCents: SCALE_BUDGET_CENTS, units: unitsForBudget(SCALE_BUDGET_CENTS, usagePrice(table, id).microUsd) };
 }

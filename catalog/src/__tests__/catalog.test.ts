@@ -12,6 +12,7 @@ import {
   formatMicroUsd,
   planPriceCents,
   prepaySavingsCents,
+  scaleExample,
   unitsForBudget,
   usagePrice,
 } from '..';
@@ -86,6 +87,11 @@ describe('usage prices', () => {
 
   it('says $10 sends about 11,110 emails on Blast CRM', () => {
     expect(unitsForBudget(1000, usagePrice(BLAST_USAGE_PRICES, 'email').microUsd)).toBe(11111);
+    expect(scaleExample(BLAST_USAGE_PRICES, 'email')).toEqual({ budgetCents: 1000, units: 11111 });
+  });
+
+  it("says $10 of Lite's Reviews AI buys 62 replies, the arithmetic of 0.16 (SPEC's 'about 65' is rounded)", () => {
+    expect(scaleExample(LITE_USAGE_PRICES, 'reviews-ai')).toEqual({ budgetCents: 1000, units: 62 });
   });
 
   it('prices Lite usage above Blast CRM usage for the same service', () => {

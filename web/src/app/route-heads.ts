@@ -3,8 +3,11 @@
  * table without React: the router, the client head, the prerenderer and the tests all read it.
  */
 import { DASHBOARD_TITLE, HERO_HEADLINE, NOT_FOUND_TITLE, PLANS, PURCHASE_TESTS_TITLE, TRIAL, TRIAL_DAYS, formatCents } from '@blast/catalog';
+import { SITE } from '../config/site';
 import type { PageHead } from '../lib/head';
-import { homeJsonLd } from './structured-data';
+import { FREE_TRIAL_FAQ } from '../pages/free-trial-faq';
+import { PRICING_FAQ } from '../pages/pricing-faq';
+import { freeTrialJsonLd, homeJsonLd, pricingJsonLd, webPageJsonLd, type JsonLd, type PageInfo } from './structured-data';
 
 export interface RouteHead {
   path: string;
@@ -19,6 +22,16 @@ const route = (path: string, head: Omit<PageHead, 'path'>, aliases?: string[]): 
   head: { path, ...head },
 });
 
+/**
+ * An indexable page named `name` (its title is the name, then the site's), with the structured
+ * data `jsonLd` builds from the page's own name, path and description.
+ */
+const page = (path: string, name: string, description: string, jsonLd: (info: PageInfo) => JsonLd | JsonLd[]): RouteHead =>
+  route(path, { title: `${name} | ${SITE.name}`, description, jsonLd: jsonLd({ path, name, description }) });
+
+/** A WebPage; with its breadcrumb trail from home where `breadcrumb`. */
+const webPage = (options: { breadcrumb?: boolean } = {}) => (info: PageInfo) => webPageJsonLd(info, options);
+
 export const ROUTE_HEADS: readonly RouteHead[] = [
   route('/', {
     title: 'Blast CRM: the CRM for real estate investors',
@@ -26,10 +39,9 @@ export const ROUTE_HEADS: readonly RouteHead[] = [
       `${HERO_HEADLINE} Blast CRM goes live in ${PLANS.blast.goLive} with preloaded workflows, AI bots and a done-for-you lead-gen website.`,
     jsonLd: homeJsonLd(),
   }),
-  route('/pricing', {
-    title: 'Pricing | Blast CRM',
-    description: 'Blast CRM, Blast Lite and Blast Elite plans and prices. Cancel anytime, no long-term contracts.',
-  }),
+  page('/pricing', 'Pricing', 'Blast CRM, Blast Lite and Blast Elite plans and prices. Cancel anytime, no long-term contracts.', (info) =>
+    pricingJsonLd(info, PRICING_FAQ),
+  ),
   route('/blast-pricing', {
     title: 'Blast CRM usage pricing | Blast CRM',
     description: 'Usage prices for calls, texts, email and AI on Blast CRM, and the six-month prepay bonus.',
@@ -45,34 +57,23 @@ export const ROUTE_HEADS: readonly RouteHead[] = [
     description: 'Blast Elite: a custom website and CRM build, with optional managed support.',
     noindex: true,
   }),
-  route('/free-lender-snapshot', {
-    title: 'Free Lender Snapshot | Blast CRM',
-    description: 'Get the free lender snapshot for real estate investors by email.',
-  }),
-  route('/free-bird-dog-snapshot', {
-    title: 'Free Bird Dog Snapshot | Blast CRM',
-    description: 'Get the free bird dog snapshot for real estate investors by email.',
-  }),
-  route('/book-demo', {
-    title: 'Book a demo | Blast CRM',
-    description: 'Book a 15-minute Blast CRM demo and see it work on your own deals.',
-  }),
-  route('/real-estate-investor-crm', {
-    title: 'Real estate investor CRM | Blast CRM',
-    description: `The CRM built for real estate investors: AI follow-up, compliance and revival, live in ${PLANS.blast.goLive}.`,
-  }),
-  route('/wholesaling-crm', {
-    title: 'Wholesaling CRM | Blast CRM',
-    description: 'The CRM for wholesalers: work every seller lead to a contract with AI follow-up.',
-  }),
-  route('/creative-finance-crm', {
-    title: 'Creative finance CRM | Blast CRM',
-    description: 'The CRM for subject-to and seller-finance buyers: follow every deal to the close.',
-  }),
-  route('/free-trial', {
-    title: `${TRIAL.start} | Blast CRM`,
-    description: `Try Blast CRM free for ${TRIAL_DAYS} days: $0 today, then ${formatCents(PLANS.blast.priceCents)} a month unless you cancel.`,
-  }),
+  page('/free-lender-snapshot', 'Free Lender Snapshot', 'Get the free lender snapshot for real estate investors by email.', webPage({ breadcrumb: true })),
+  page('/free-bird-dog-snapshot', 'Free Bird Dog Snapshot', 'Get the free bird dog snapshot for real estate investors by email.', webPage({ breadcrumb: true })),
+  page('/book-demo', 'Book a demo', 'Book a 15-minute Blast CRM demo and see it work on your own deals.', webPage()),
+  page(
+    '/real-estate-investor-crm',
+    'Real estate investor CRM',
+    `The CRM built for real estate investors: AI follow-up, compliance and revival, live in ${PLANS.blast.goLive}.`,
+    webPage({ breadcrumb: true }),
+  ),
+  page('/wholesaling-crm', 'Wholesaling CRM', 'The CRM for wholesalers: work every seller lead to a contract with AI follow-up.', webPage({ breadcrumb: true })),
+  page('/creative-finance-crm', 'Creative finance CRM', 'The CRM for subject-to and seller-finance buyers: follow every deal to the close.', webPage({ breadcrumb: true })),
+  page(
+    '/free-trial',
+    TRIAL.start,
+    `Try Blast CRM free for ${TRIAL_DAYS} days: $0 today, then ${formatCents(PLANS.blast.priceCents)} a month unless you cancel.`,
+    (info) => freeTrialJsonLd(info, FREE_TRIAL_FAQ),
+  ),
   route('/thank-you',
     {
       title: 'Thank you | Blast CRM',
@@ -94,18 +95,9 @@ export const ROUTE_HEADS: readonly RouteHead[] = [
     description: 'Operator tools for testing checkout and leads.',
     noindex: true,
   }),
-  route('/terms', {
-    title: 'Terms of Service | Blast CRM',
-    description: 'The terms of service of Blast CRM.',
-  }),
-  route('/disclaimer', {
-    title: 'Disclaimer | Blast CRM',
-    description: 'The Blast CRM disclaimer.',
-  }),
-  route('/privacy', {
-    title: 'Privacy Policy | Blast CRM',
-    description: 'How Blast CRM collects, uses and protects your data, and your rights.',
-  }),
+  page('/terms', 'Terms of Service', 'The terms of service of Blast CRM.', webPage()),
+  page('/disclaimer', 'Disclaimer', 'The Blast CRM disclaimer.', webPage()),
+  page('/privacy', 'Privacy Policy', 'How Blast CRM collects, uses and protects your data, and your rights.', webPage()),
   route('/admin', {
     title: `${DASHBOARD_TITLE} | Blast CRM`,
     description: 'The Blast CRM operator dashboard.',

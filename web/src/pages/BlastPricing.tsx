@@ -1,11 +1,10 @@
-import { BLAST_USAGE_PRICES, PLANS, PREPAY, formatCents, prepaySavingsCents, unitsForBudget, usagePrice } from '@blast/catalog';
+import { BLAST_USAGE_PRICES, PLANS, PREPAY, formatCents, prepaySavingsCents, scaleExample } from '@blast/catalog';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
 import { UsageTable } from '../components/UsageTable';
 
-const BUDGET_CENTS = 10_00;
-const emailsForBudget = unitsForBudget(BUDGET_CENTS, usagePrice(BLAST_USAGE_PRICES, 'email').microUsd);
+const emails = scaleExample(BLAST_USAGE_PRICES, 'email');
 
 export default function BlastPricing() {
   return (
@@ -19,8 +18,8 @@ export default function BlastPricing() {
           {` ${PREPAY.paidMonths} months paid, ${PREPAY.months - PREPAY.paidMonths} free: you save ${formatCents(prepaySavingsCents())}.`}
         </Alert>
         <UsageTable prices={BLAST_USAGE_PRICES} caption="Blast CRM usage prices" />
-        <Typography sx={{ color: 'text.secondary' }}>
-          {`For scale: ${formatCents(BUDGET_CENTS)} of email sends about `}{emailsForBudget.toLocaleString('en-US')} emails.
+        <Typography sx={{ color: 'text.secondary' }} data-testid="scale-example">
+          {`For scale: ${formatCents(emails.budgetCents)} of email sends about ${emails.units.toLocaleString('en-US')} emails.`}
         </Typography>
         <Button component={Link} to="/pricing#blast" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Back to the Blast CRM plan

@@ -4,29 +4,7 @@ import { Faq } from '../components/Faq';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
-
-const FAQ = [
-  {
-    question: 'What do I pay today?',
-    answer: `$0. Your ${TRIAL_DAYS}-day trial starts as soon as checkout is complete.`,
-  },
-  {
-    question: 'Do I need a card?',
-    answer: `Yes. A card is kept on file at checkout, and nothing is charged during the ${TRIAL_DAYS} days.`,
-  },
-  {
-    question: 'What happens when the trial ends?',
-    answer: `The subscription continues at ${TRIAL.monthly} unless you cancel within the ${TRIAL_DAYS} days. ${TRIAL.reminder}`,
-  },
-  {
-    question: 'How do I cancel?',
-    answer: 'Cancel anytime from your account or by emailing support; cancellations take effect instantly and there are no long-term contracts.',
-  },
-  {
-    question: 'What is included in the trial?',
-    answer: `Everything in ${PLANS.blast.name}: ${PLANS.blast.features.join(', ').toLowerCase()}.`,
-  },
-] as const;
+import { FREE_TRIAL_FAQ } from './free-trial-faq';
 
 export default function FreeTrial() {
   const plan = PLANS.blast;
@@ -53,7 +31,7 @@ export default function FreeTrial() {
         </Stack>
       </PageIntro>
       <Section title="Trial questions">
-        <Faq items={FAQ} id="trial-faq" />
+        <Faq items={FREE_TRIAL_FAQ} id="trial-faq" />
       </Section>
     </>
   );

@@ -1,11 +1,11 @@
-import { LITE_USAGE_PRICES, PLANS, formatCents, unitsForBudget, usagePrice } from '@blast/catalog';
+import { LITE_USAGE_PRICES, PLANS, formatCents, scaleExample } from '@blast/catalog';
 import { Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
 import { UsageTable } from '../components/UsageTable';
 
-const BUDGET_CENTS = 10_00;
-const reviewsForBudget = unitsForBudget(BUDGET_CENTS, usagePrice(LITE_USAGE_PRICES, 'reviews-ai').microUsd);
+// SPEC §9 says "about 65"; the catalogue's 0.16 a reply gives 62, and the page shows the arithmetic.
+const reviews = scaleExample(LITE_USAGE_PRICES, 'reviews-ai');
 
 export default function LitePricing() {
   const lite = PLANS['blast-lite'];
@@ -16,8 +16,8 @@ export default function LitePricing() {
     >
       <Stack spacing={3}>
         <UsageTable prices={LITE_USAGE_PRICES} caption="Blast Lite usage prices" />
-        <Typography sx={{ color: 'text.secondary' }}>
-          {`For scale: ${formatCents(BUDGET_CENTS)} of Reviews AI answers about `}{reviewsForBudget} reviews.
+        <Typography sx={{ color: 'text.secondary' }} data-testid="scale-example">
+          {`For scale: ${formatCents(reviews.budgetCents)} of Reviews AI answers about ${reviews.units.toLocaleString('en-US')} reviews.`}
         </Typography>
         <Button component={Link} to="/pricing#blast-lite" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Back to the Blast Lite plan

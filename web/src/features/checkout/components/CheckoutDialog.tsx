@@ -1,22 +1,14 @@
-import { CHECKOUT_FAILED, MISSING_INFORMATION, PLANS, TRIAL_DAYS, firstChargeCents, formatCents, planPriceCents } from '@blast/catalog';
+import { CHECKOUT_FAILED, MISSING_INFORMATION, PLANS, TRIAL_DAYS } from '@blast/catalog';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { toast } from '../../../lib/toast';
 import { startCheckout } from '../api/start-checkout';
+import { chargeSummary } from '../charge-summary';
 import type { CaptureLead, CheckoutChoice } from '../checkout-choice';
 
 /** SPEC §4: blast-prepay opens the blast checkout, named Prepay. */
 const nameOf = ({ plan, foundersRate, trial }: CheckoutChoice) =>
   plan === 'blast-prepay' ? PLANS[plan].shortName : `${PLANS[plan].name}${foundersRate ? ' (founders rate)' : ''}${trial ? `: ${TRIAL_DAYS}-day trial` : ''}`;
-
-function summaryOf(choice: CheckoutChoice): string {
-  const plan = PLANS[choice.plan];
-  const monthly = plan.billing === 'monthly';
-  const price = planPriceCents(choice.plan, { foundersRate: choice.foundersRate });
-  if (choice.trial) return `$0 today, then ${formatCents(price)} per month unless you cancel within ${TRIAL_DAYS} days. Your card is kept on file.`;
-  const today = firstChargeCents(choice.plan, { foundersRate: choice.foundersRate, includeSetup: choice.includeSetup });
-  return monthly ? `${formatCents(today)} today, then ${formatCents(price)} per month.` : `${formatCents(today)}, one payment.`;
-}
 
 /** Name, email and phone, then the payment provider's checkout page. */
 export default function CheckoutDialog({ choice, open, onClose, captureLead }: { choice: CheckoutChoice; open: boolean; onClose: () => void; captureLead: CaptureLead }) {
@@ -52,7 +44,7 @@ export default function CheckoutDialog({ choice, open, onClose, captureLead }: {
         <DialogTitle id="checkout-title">{nameOf(choice)}</DialogTitle>
         <DialogContent>
           <Typography sx={{ color: 'text.secondary', mb: 2 }} data-testid="checkout-summary">
-            {summaryOf(choice)}
+            {chargeSummary(choice)}
           </Typography>
           <Stack spacing={2}>
             <TextField label="Full name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />

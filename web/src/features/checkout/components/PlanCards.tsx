@@ -1,7 +1,7 @@
 import {
   ELITE,
   FOUNDERS_MONTHLY_CENTS,
-  FOUNDERS_SEATS_TOTAL,
+  FOUNDERS_NOTE,
   PLANS,
   PREPAY,
   SETUP_FEE_CENTS,
@@ -12,14 +12,16 @@ import {
   prepaySavingsCents,
   type Plan,
 } from '@blast/catalog';
-import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography, type ButtonProps } from '@mui/material';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { cardLineOf, type ChargeChoice } from '../charge-summary';
 import { CheckoutButton } from './CheckoutButton';
 
 /**
  * The three plan cards of Home and /pricing: Blast CRM (#blast), Blast Lite (#blast-lite), Elite.
  * The founders rate is offered while `seatsLeft` (the seats feature's count) is above zero.
+ * Beside every checkout button, the card says what that button sells (PRODUCT.md).
  */
 export function PlanCards({ seatsLeft, setupFeeWaived = false }: { seatsLeft: number; setupFeeWaived?: boolean }) {
   return (
@@ -43,7 +45,7 @@ function BlastCard({ founders, setupFeeWaived }: { founders: boolean; setupFeeWa
           <Price cents={monthly} per="/mo" />
           {founders && (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              <s>{formatCents(plan.priceCents)}/mo</s>{` First ${FOUNDERS_SEATS_TOTAL} people get `}{formatCents(FOUNDERS_MONTHLY_CENTS)}
+              <s>{formatCents(plan.priceCents)}/mo</s> {FOUNDERS_NOTE}
             </Typography>
           )}
         </>
@@ -51,20 +53,20 @@ function BlastCard({ founders, setupFeeWaived }: { founders: boolean; setupFeeWa
       actions={
         <>
           {setupFeeWaived ? (
-            <CheckoutButton plan="blast" foundersRate={founders} setup={false} variant="contained" size="large" fullWidth>
+            <CheckoutOption choice={{ plan: 'blast', foundersRate: founders, includeSetup: false, trial: false }} foundersOffered={founders} variant="contained" size="large">
               {WAIVED_BUTTON_TEXT}
-            </CheckoutButton>
+            </CheckoutOption>
           ) : (
-            <CheckoutButton plan="blast" trial variant="contained" size="large" fullWidth>
+            <CheckoutOption choice={{ plan: 'blast', foundersRate: false, includeSetup: false, trial: true }} foundersOffered={founders} variant="contained" size="large">
               {TRIAL_BUTTON_TEXT}
-            </CheckoutButton>
+            </CheckoutOption>
           )}
-          <CheckoutButton plan="blast" foundersRate={founders} setup variant="outlined" fullWidth>
+          <CheckoutOption choice={{ plan: 'blast', foundersRate: founders, includeSetup: true, trial: false }} foundersOffered={founders} variant="outlined">
             Join with done-for-you setup: {formatCents(firstChargeCents('blast', { foundersRate: founders, includeSetup: true }))} today
-          </CheckoutButton>
-          <CheckoutButton plan="blast-prepay" variant="text" fullWidth>
+          </CheckoutOption>
+          <CheckoutOption choice={{ plan: 'blast-prepay', foundersRate: false, includeSetup: false, trial: false }} foundersOffered={founders} variant="text">
             Prepay {PREPAY.months} months: {formatCents(PREPAY.priceCents)} (save {formatCents(prepaySavingsCents())})
-          </CheckoutButton>
+          </CheckoutOption>
         </>
       }
     />
@@ -87,12 +89,12 @@ function LiteCard() {
       }
       actions={
         <>
-          <CheckoutButton plan="blast-lite" variant="contained" size="large" fullWidth>
+          <CheckoutOption choice={{ plan: 'blast-lite', foundersRate: false, includeSetup: false, trial: false }} variant="contained" size="large">
             Start Blast Lite
-          </CheckoutButton>
-          <CheckoutButton plan="blast-lite" setup variant="outlined" fullWidth>
+          </CheckoutOption>
+          <CheckoutOption choice={{ plan: 'blast-lite', foundersRate: false, includeSetup: true, trial: false }} variant="outlined">
             Start Lite with setup: {formatCents(firstChargeCents('blast-lite', { includeSetup: true }))}
-          </CheckoutButton>
+          </CheckoutOption>
         </>
       }
     />
@@ -119,12 +121,40 @@ function EliteCard() {
           <Button component={Link} to="/custom-pricing" variant="contained" size="large" fullWidth>
             See the custom build
           </Button>
-          <CheckoutButton plan="custom" variant="outlined" fullWidth>
+          <CheckoutOption choice={{ plan: 'custom', foundersRate: false, includeSetup: false, trial: false }} variant="outlined">
             Reserve a build slot: {formatCents(plan.priceCents)}
-          </CheckoutButton>
+          </CheckoutOption>
         </>
       }
     />
+  );
+}
+
+/** A checkout button with the line that says what it sells, read by screen readers with the button. */
+function CheckoutOption({
+  choice,
+  foundersOffered = false,
+  children,
+  ...button
+}: { choice: ChargeChoice; foundersOffered?: boolean; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size'>) {
+  const lineId = useId();
+  return (
+    <Stack spacing={0.5}>
+      <CheckoutButton
+        plan={choice.plan}
+        setup={choice.includeSetup}
+        foundersRate={choice.foundersRate}
+        trial={choice.trial}
+        aria-describedby={lineId}
+        fullWidth
+        {...button}
+      >
+        {children}
+      </CheckoutButton>
+      <Typography id={lineId} variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }} data-testid="button-sells">
+        {cardLineOf(choice, foundersOffered)}
+      </Typography>
+    </Stack>
   );
 }
 
@@ -167,7 +197,7 @@ function PlanCard({ anchor, plan, price, actions }: { anchor: string; plan: Plan
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Go-live: {plan.goLive}
         </Typography>
-        <Stack spacing={1} sx={{ mt: 'auto' }}>
+        <Stack spacing={2} sx={{ mt: 'auto' }}>
           {actions}
         </Stack>
       </CardContent>

@@ -1,3 +1,4 @@
+import { CHECK_CONSOLE } from '@blast/catalog';
 import { Chip, Stack, Typography } from '@mui/material';
 import { Panel, QueryState } from '../../../components/Panel';
 import { useConfigurationStatus } from '../api/purchase-tests';
@@ -30,6 +31,13 @@ export function ConfigurationCard() {
             {config.leadHooks.map(({ hook, configured, host }) => (
               <Line key={hook} label={`Lead hook: ${hook}`} value={configured ? `Configured (${host})` : `Not configured: local inbox ${host}`} color={configured ? 'success' : 'warning'} />
             ))}
+            {config.leadHooks.some(({ configured }) => configured) && (
+              <Typography variant="body2" color="text.secondary" data-testid="check-console">
+                <strong>{CHECK_CONSOLE}</strong>: the functions log every delivery attempt to a lead hook (delivered, retrying or given
+                up, with the lead id and the hook) in the Firebase console&apos;s Functions logs, or in the emulators&apos; log when run
+                locally; the dashboard&apos;s leads table shows each lead&apos;s delivery status.
+              </Typography>
+            )}
             <Typography variant="body2" color="text.secondary">
               Site: {config.siteUrl}
             </Typography>

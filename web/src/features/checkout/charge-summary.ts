@@ -1,0 +1,30 @@
+import { FOUNDERS_SEATS_TOTAL, PLANS, PREPAY, TRIAL_DAYS, firstChargeCents, formatCents, planPriceCents } from '@blast/catalog';
+import type { CheckoutChoice } from './checkout-choice';
+
+export type ChargeChoice = Pick<CheckoutChoice, 'plan' | 'foundersRate' | 'includeSetup' | 'trial'>;
+
+/** What a checkout choice charges today and after: the checkout dialog's summary. */
+export function chargeSummary(choice: ChargeChoice): string {
+  const plan = PLANS[choice.plan];
+  // A trial always continues at the regular price: the server refuses a founders trial.
+  if (choice.trial) return `$0 today, then ${formatCents(plan.priceCents)} per month unless you cancel within ${TRIAL_DAYS} days. Your card is kept on file.`;
+  const price = planPriceCents(choice.plan, { foundersRate: choice.foundersRate });
+  const today = firstChargeCents(choice.plan, { foundersRate: choice.foundersRate, includeSetup: choice.includeSetup });
+  return plan.billing === 'monthly' ? `${formatCents(today)} today, then ${formatCents(price)} per month.` : `${formatCents(today)}, one payment.`;
+}
+
+/**
+ * The line a plan card shows beside a checkout button: what that button sells (PRODUCT.md, "What
+ * the pricing cards promise"), while founders seats remain (`foundersOffered`) and after.
+ */
+export function cardLineOf(choice: ChargeChoice, foundersOffered: boolean): string {
+  const summary = chargeSummary(choice);
+  if (choice.trial) return foundersOffered ? `${summary} The trial continues at the regular price, not the founders rate.` : summary;
+  if (choice.plan === 'blast-prepay') {
+    return `${formatCents(PREPAY.priceCents)}, one payment for ${PREPAY.months} months at the regular price (${PREPAY.paidMonths} paid, ${PREPAY.months - PREPAY.paidMonths} free).`;
+  }
+  if (choice.foundersRate) return `Founders rate, while seats remain: ${summary}`;
+  // Blast CRM's buttons that sold the founders rate sell the regular price once the seats are gone.
+  if (choice.plan === 'blast' && !foundersOffered) return `All ${FOUNDERS_SEATS_TOTAL} founders seats are taken: ${summary}`;
+  return summary;
+}

@@ -17,7 +17,7 @@ export const PROJECT_ID = 'demo-blast-crm';
 export const HOST = '127.0.0.1';
 export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099 } as const;
 export const SITE_URL = `http://${HOST}:${PORTS.hosting}`;
-export const EMULATORS = 'auth,firestore,functions,hosting';
+export const EMULATORS = 'auth,firestore,functions,hosting,tasks';
 
 const LOCAL_DIR = join(ROOT, '.firebase-local');
 export const DATA_DIR = join(ROOT, '.emulator-data');

@@ -4,8 +4,8 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
-import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
+import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
 import { HOST, OFFLINE_ENV, PORTS, PROJECT_ID } from './local-stack';
 
 export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'local-admin-password' };
@@ -48,15 +48,14 @@ export async function seed(admin = adminCredentials()): Promise<void> {
 }
 
 /**
- * Leads left pending by the last run (their retry chain stopped with the emulators) are woken:
- * a write makes their trigger schedule the next attempt. Answers how many.
+ * Leads left pending by the last run are queued again. Production needs no such step (Cloud
+ * Tasks keeps its queue), but the Cloud Tasks emulator keeps its tasks in memory: a restart of
+ * `npm start` loses them. A new delivery round makes the queue trigger enqueue each lead under
+ * a new task id. Answers how many.
  */
-export async function wakePendingLeads(): Promise<number> {
+export async function requeuePendingLeads(): Promise<number> {
   const db = getFirestore(emulatorAdminApp());
-  const pending = await db.collection('leads').where('forward.status', '==', 'pending').limit(500).get();
-  const now = Timestamp.now();
-  await Promise.all(
-    pending.docs.map((doc) => doc.ref.update({ 'forward.nextAttemptAt': now, 'forward.leaseUntil': FieldValue.delete(), 'forward.wokenAt': now })),
-  );
+  const pending = await db.collection(COLLECTIONS.leads).where('forward.status', '==', 'pending').limit(500).get();
+  await Promise.all(pending.docs.map((doc) => doc.ref.update({ 'forward.round': FieldValue.increment(1), 'forward.leaseUntil': FieldValue.delete() })));
   return pending.size;
 }

@@ -18,7 +18,7 @@ import {
   waitForPorts,
 } from './local-stack';
 import { stopTree, takenPorts } from './processes';
-import { adminCredentials, seed, wakePendingLeads } from './seed';
+import { adminCredentials, seed, requeuePendingLeads } from './seed';
 import { CALENDAR_STANDIN_URL, startCalendarStandIn, usesCalendarStandIn } from './calendar-standin';
 import { STANDIN_PORT, startStripeStandIn } from './stripe-standin';
 
@@ -61,7 +61,7 @@ try {
   const admin = adminCredentials();
   await seed(admin);
   const seatsAnswer = await waitForApi(`${SITE_URL}/api/seats`, STARTUP_TIMEOUT_MS);
-  const woken = await wakePendingLeads();
+  const requeued = await requeuePendingLeads();
   const payments = !usesStripeStandIn(envLocal)
     ? 'Stripe (the key in functions/.secret.local)'
     : await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks/stripe`, webhookSecret: envLocal.STRIPE_WEBHOOK_SECRET }).then(
@@ -81,7 +81,7 @@ try {
       `  Firestore from:  ${setup.firestore}; Emulator UI: ${setup.uiEnabled ? 'http://127.0.0.1:4000' : 'off (not available offline)'}`,
       `  Checkout:        ${payments}`,
       `  Booking:         ${calendar}`,
-      `  Lead hooks:      http://127.0.0.1:5055/hooks/{blast,lite,snapshot} (npm run hooks:inbox listens there)${woken ? `; ${woken} pending lead(s) resumed` : ''}`,
+      `  Lead hooks:      http://127.0.0.1:5055/hooks/{blast,lite,snapshot} (npm run hooks:inbox listens there)${requeued ? `; ${requeued} pending lead(s) queued again` : ''}`,
       '  Data is kept in .emulator-data between runs. Stop with Ctrl+C.',
       '',
     ].join('\n'),

@@ -1,8 +1,10 @@
 // Leads: validation, the double-submit guard, the honeypot, the rate limit, and the durable
 // forwarding to the lead-automation hooks (this run's, on 127.0.0.1:HOOKS_PORT/hooks/*).
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import { afterAll, describe, expect, it } from 'vitest';
-import { wakePendingLeads } from '../scripts/seed';
+import { createServer } from 'node:http';
+import { getFunctions } from 'firebase-admin/functions';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LEAD_RETRY_POLICIES } from '../functions/src/config';
+import { emulatorAdminApp } from '../scripts/seed';
 import { HOOKS_PORT, adminDb, asVisitor, awayFromMinuteEnd, leadForwardWhen, ownFunctionsWorkers, postJson } from './support/stack';
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -101,76 +103,99 @@ describe('POST /api/leads storage', () => {
   });
 });
 
-describe('forwarding a lead to its hook', () => {
-  let receiver: Server | undefined;
-  afterAll(() => new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve())));
-
-  it('keeps a lead whose hook is down, with attempts and the last error, and delivers it once the hook is up', async () => {
-    const lead = { ...valid(), name: 'Sam Lender', plan: 'unknown', intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' };
-    const { id } = await (await postJson('/api/leads', lead, asVisitor())).json();
-
-    // Nothing listens on this run's hook port yet: the lead stays, pending, its failures recorded. (The
-    // emulator starts a worker per trigger in flight, and the other tests' leads are retrying
-    // too: the first attempt may take a while under that load.)
-    const failing = await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, 90_000);
-    expect(failing.status).toBe('pending');
-    expect(failing.hook).toBe('snapshot');
-    expect(failing.lastError).toMatch(/ECONNREFUSED|fetch failed/);
-
-    // The hook comes up, answering 503 once and then 200: the lead is delivered on a later try.
-    const received: { path: string; body: Record<string, unknown> }[] = [];
-    const readBody = async (req: IncomingMessage) => {
+describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
+  /** This run's hook: answers each lead with `answer(body)` (200 by default) and keeps what came. */
+  const hook = () => {
+    const received: { path: string; body: Record<string, unknown>; status: number }[] = [];
+    let answer = (_body: Record<string, unknown>) => 200;
+    const server = createServer(async (req, res) => {
       const chunks: Buffer[] = [];
       for await (const chunk of req) chunks.push(chunk as Buffer);
-      return JSON.parse(Buffer.concat(chunks).toString('utf8'));
-    };
-    receiver = createServer(async (req, res) => {
-      const body = await readBody(req);
-      if (body.id !== id) return void res.writeHead(200).end(); // other tests' leads, delivered and ignored
-      received.push({ path: req.url ?? '', body });
-      res.writeHead(received.length === 1 ? 503 : 200).end();
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const status = answer(body);
+      received.push({ path: req.url ?? '', body, status });
+      res.writeHead(status).end();
     });
-    await new Promise<void>((resolve) => receiver!.listen(HOOKS_PORT, '127.0.0.1', resolve));
+    return {
+      received,
+      of: (id: string) => received.filter((hit) => hit.body.id === id),
+      answerWith: (next: typeof answer) => void (answer = next),
+      up: () => new Promise<void>((resolve) => server.listen(HOOKS_PORT, '127.0.0.1', resolve)),
+      down: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+    };
+  };
+  let receiver: ReturnType<typeof hook> | undefined;
+  afterEach(async () => {
+    await receiver?.down();
+    receiver = undefined;
+  });
+  const post = async (lead: Record<string, unknown>) => (await (await postJson('/api/leads', lead, asVisitor())).json()).id as string;
+  /** Long enough for a quiet spell: no further delivery arrives in it. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
 
-    const delivered = await leadForwardWhen(id, (forward) => forward.status === 'delivered', 120_000);
-    expect(delivered.attempts).toBeGreaterThanOrEqual((failing.attempts as number) + 2);
-    expect(delivered.deliveredAt).toBeTruthy();
-    expect(received).toHaveLength(2);
-    expect(received[0].path).toBe('/hooks/snapshot');
-    expect(received[1].path).toBe('/hooks/snapshot');
-    expect(received[1].body).toMatchObject({ id, name: 'Sam Lender', email: lead.email, intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' });
-    expect(received[1].body).not.toHaveProperty('visitor');
-    expect(received[1].body).not.toHaveProperty('forward');
-  }, 300_000);
+  it('stores a lead at once while its hook is down, with attempts and the last error, and delivers it exactly once seconds after the hook comes up', async () => {
+    const lead = { first_name: 'Sam', email: unique('sam'), plan: 'unknown', intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' };
+    const id = await post(lead);
+    expect((await adminDb().collection('leads').doc(id).get()).get('name')).toBe('Sam');
+
+    const failing = await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, 20_000);
+    expect(failing).toMatchObject({ status: 'pending', hook: 'snapshot' });
+    expect(failing.lastError).toMatch(/ECONNREFUSED|fetch failed/);
+    expect(failing.nextAttemptAt).toBeTruthy();
+
+    // The hook comes up, answering 503 once and then 200: delivered on the queue's next tries.
+    receiver = hook();
+    let answers = 0;
+    receiver.answerWith((body) => (body.id === id && ++answers === 1 ? 503 : 200));
+    await receiver.up();
+    const delivered = await leadForwardWhen(id, (forward) => forward.status === 'delivered', 20_000);
+    await settle();
+    expect(delivered.attempts).toBe((failing.attempts as number) + 2);
+    expect(receiver.of(id).map((hit) => hit.status)).toEqual([503, 200]);
+    expect(receiver.of(id).every((hit) => hit.path === '/hooks/snapshot')).toBe(true);
+    const { body } = receiver.of(id)[1];
+    expect(body).toMatchObject({ id, kind: 'snapshot', test: false, first_name: 'Sam', name: 'Sam', email: lead.email, intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' });
+    expect(body).not.toHaveProperty('visitor');
+    expect(body).not.toHaveProperty('forward');
+  }, 60_000);
+
+  it('gives a lead up as failed after the configured tries while its hook is down', async () => {
+    const id = await post({ ...valid(), name: 'Una Unheard' });
+    const failed = await leadForwardWhen(id, (forward) => forward.status === 'failed', 60_000);
+    expect(failed.attempts).toBe(LEAD_RETRY_POLICIES.local.maxAttempts);
+    expect(failed.lastError).toMatch(/ECONNREFUSED|fetch failed/);
+    expect(failed).not.toHaveProperty('nextAttemptAt');
+  }, 90_000);
+
+  it('delivers a lead once however many tasks carry it', async () => {
+    receiver = hook();
+    await receiver.up();
+    const id = await post({ ...valid(), name: 'Dee Duplicate' });
+    // Besides the trigger's own task, the same lead on the queue twice more, under other ids.
+    const queue = getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead');
+    await Promise.all([queue.enqueue({ leadId: id }, { id: `${id}-copy-a` }), queue.enqueue({ leadId: id }, { id: `${id}-copy-b` })]);
+    await leadForwardWhen(id, (forward) => forward.status === 'delivered', 20_000);
+    await settle();
+    expect(receiver.of(id)).toHaveLength(1);
+    // The same task id again is refused by the queue.
+    await queue.enqueue({ leadId: id }, { id: `${id}-copy-c` });
+    await expect(queue.enqueue({ leadId: id }, { id: `${id}-copy-c` })).rejects.toMatchObject({ code: 'functions/task-already-exists' });
+  }, 60_000);
 
   it('loses no lead to a restart: the workers killed while leads wait for a retry, each is delivered once after', async () => {
-    // The previous test's receiver is up: take it down, so these leads wait for a retry.
-    await new Promise<void>((resolve) => (receiver ? receiver.close(() => resolve()) : resolve()));
-    receiver = undefined;
     const marker = Date.now().toString(36);
     const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const lead = { ...valid(), name: `Restart ${i}`, email: `restart-${i}-${marker}@example.com`, intent: 'blast-optin' };
-      ids.push((await (await postJson('/api/leads', lead, asVisitor())).json()).id);
-    }
-    for (const id of ids) expect((await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, 90_000)).status).toBe('pending');
+    for (let i = 0; i < 3; i += 1) ids.push(await post({ ...valid(), name: `Restart ${i}`, email: `restart-${i}-${marker}@example.com` }));
+    for (const id of ids) expect((await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, 20_000)).status).toBe('pending');
 
-    // The restart: this run's functions workers killed, with the triggers that were waiting to retry.
+    // The restart: this run's functions workers killed, whatever they were doing.
     const workers = ownFunctionsWorkers();
     expect(workers.length).toBeGreaterThan(0);
     for (const pid of workers) process.kill(pid, 'SIGKILL');
-    const received = new Map<string, number>();
-    receiver = createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const { id } = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      received.set(id, (received.get(id) ?? 0) + 1);
-      res.writeHead(200).end();
-    });
-    await new Promise<void>((resolve) => receiver!.listen(HOOKS_PORT, '127.0.0.1', resolve));
-    // What runs after a restart: npm start wakes the pending leads (production's 5-minute sweep does the same).
-    expect(await wakePendingLeads()).toBeGreaterThanOrEqual(ids.length);
-    for (const id of ids) expect((await leadForwardWhen(id, (forward) => forward.status === 'delivered', 120_000)).deliveredAt).toBeTruthy();
-    for (const id of ids) expect(received.get(id), id).toBe(1);
-  }, 300_000);
+    receiver = hook();
+    await receiver.up();
+    for (const id of ids) expect((await leadForwardWhen(id, (forward) => forward.status === 'delivered', 40_000)).deliveredAt).toBeTruthy();
+    await settle();
+    for (const id of ids) expect(receiver.of(id), id).toHaveLength(1);
+  }, 90_000);
 });

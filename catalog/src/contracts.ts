@@ -23,6 +23,9 @@ export interface CheckoutChoice {
   phone?: string;
 }
 
+/** The intent of the purchase testing page's lead: delivered with `test: true`, for automations to ignore. */
+export const TEST_LEAD_INTENT = 'test-lead';
+
 /** Firestore collection names; the web listens to counters, rollups and conversions. */
 export const COLLECTIONS = {
   counters: 'counters',

@@ -23,16 +23,23 @@ export const LEAD_HOOKS = {
 export type LeadHook = keyof typeof LEAD_HOOKS;
 
 /**
- * How forwarding a lead is retried: exponential backoff from `firstDelayMs`, doubling up to
- * `maxDelayMs`, until `giveUpAfterMs` since the lead was stored. Locally at most 30 s apart
- * (a hook that is down is the normal local state); in production for 48 hours.
+ * How a lead is delivered: one Cloud Tasks task per delivery round (deliverLead in
+ * triggers/lead-delivery.ts), retried by the queue with exponential backoff. In production
+ * 60 tries, from 5 s doubling to an hour, then hourly: about 50 hours. Locally 6 tries 1 to 4 s
+ * apart, so a lead whose hook is down shows `failed` within seconds (tests wait that long).
+ * The last try records the lead `failed`; the operator's Retry starts a new round.
  */
-export const FORWARD_RETRY = {
-  firstDelayMs: seconds('LEAD_FORWARD_FIRST_DELAY_S', 2) * 1000,
-  maxDelayMs: seconds('LEAD_FORWARD_MAX_DELAY_S', IS_LOCAL ? 30 : 3600) * 1000,
-  giveUpAfterMs: seconds('LEAD_FORWARD_GIVE_UP_AFTER_S', IS_LOCAL ? 3600 : 48 * 3600) * 1000,
+export const LEAD_RETRY_POLICIES = {
+  production: { maxAttempts: 60, minBackoffSeconds: 5, maxBackoffSeconds: 3600, maxDoublings: 10 },
+  local: { maxAttempts: 6, minBackoffSeconds: 1, maxBackoffSeconds: 4, maxDoublings: 2 },
+} as const;
+
+export const LEAD_DELIVERY = {
+  retry: LEAD_RETRY_POLICIES[IS_LOCAL ? 'local' : 'production'],
   /** One delivery attempt waits this long for the hook's answer. */
-  timeoutMs: seconds('LEAD_FORWARD_TIMEOUT_S', 10) * 1000,
+  timeoutMs: seconds('LEAD_FORWARD_TIMEOUT_S', IS_LOCAL ? 3 : 10) * 1000,
+  /** The queue's function (deliverLead), as the Admin SDK names it. */
+  queue: 'locations/us-central1/functions/deliverLead',
 } as const;
 
 /** A view of the same page by the same visitor inside this window counts once (Plausible's rule). */

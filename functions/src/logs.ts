@@ -12,6 +12,9 @@ export const logs = {
   founderCounterMissing() {
     logger.warn('counters/founders is missing: answering the full count until it is seeded');
   },
+  leadQueued(leadId: string, round: number, outcome: 'enqueued' | 'already-queued') {
+    logger.info('lead queued for delivery', { leadId, round, outcome });
+  },
   leadDelivered(leadId: string, hook: string, attempts: number) {
     logger.info('lead delivered', { leadId, hook, attempts });
   },
@@ -19,7 +22,7 @@ export const logs = {
     logger.warn('lead forward failed; will retry', { leadId, hook, attempts, error });
   },
   leadForwardFailed(leadId: string, hook: string, attempts: number, error: string) {
-    logger.error('lead forward gave up after the retry period', { leadId, hook, attempts, error });
+    logger.error('lead delivery gave up after its last try', { leadId, hook, attempts, error });
   },
   trackingDuplicate(page: string) {
     logger.debug('page view inside the dedup window; not counted', { page });

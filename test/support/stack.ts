@@ -90,25 +90,6 @@ export async function awayFromMinuteEnd(seconds = 20): Promise<void> {
   if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
 }
 
-/**
- * Gives up a lead's forwarding, as attemptForward does when its retry period is over: after its
- * first attempt, and only while no attempt is under way (no lease), on the condition that
- * nothing changed the lead since it was read, so no attempt in flight can undo it. The error of
- * its real attempt stays as it is.
- */
-export async function giveUpLead(id: string, timeoutMs = 90_000): Promise<void> {
-  const ref = adminDb().collection('leads').doc(id);
-  const givenUp = async () => {
-    const lead = await ref.get();
-    const forward = lead.get('forward') as { attempts: number; leaseUntil?: { toMillis(): number } };
-    if (forward.attempts < 1 || (forward.leaseUntil && forward.leaseUntil.toMillis() > Date.now())) return false;
-    return ref
-      .update({ 'forward.status': 'failed', 'forward.nextAttemptAt': new Date(Date.now() + 86_400_000) }, { lastUpdateTime: lead.updateTime! })
-      .then(() => true, () => false);
-  };
-  await pollUntil(`lead ${id} given up`, givenUp, Boolean, { timeoutMs, intervalMs: 200 });
-}
-
 /** A lead's delivery record, once `done` holds of it. */
 export function leadForwardWhen(id: string, done: (forward: Record<string, unknown>) => boolean, timeoutMs: number): Promise<Record<string, unknown>> {
   const read = async () => (await adminDb().collection('leads').doc(id).get()).get('forward') as Record<string, unknown>;

@@ -70,10 +70,11 @@ export async function listLeads(pageSize: number, after?: string): Promise<Leads
 }
 
 /**
- * Puts a failed lead back in the queue: pending, due now, with a fresh retry period. The write
- * wakes the forwarding trigger, which attempts it at once. Only a failed lead can be retried.
+ * Puts a failed lead back in the queue: pending, in a new delivery round with the queue's full
+ * retry policy. The write wakes the queue trigger, which enqueues the round's task at once.
+ * Only a failed lead can be retried.
  */
-export async function retryLead(id: string, now = Date.now()): Promise<LeadRow> {
+export async function retryLead(id: string): Promise<LeadRow> {
   const ref = collections.leads().doc(id);
   await db().runTransaction(async (tx) => {
     const lead = (await tx.get(ref)).data();
@@ -85,8 +86,9 @@ export async function retryLead(id: string, now = Date.now()): Promise<LeadRow> 
       // The backoff starts again from the first delay; the attempts before are kept apart.
       'forward.attempts': 0,
       'forward.attemptsBeforeRetry': FieldValue.increment(attempts ?? 0),
-      'forward.nextAttemptAt': Timestamp.fromMillis(now),
-      'forward.retryFrom': Timestamp.fromMillis(now),
+      // A new round: the queue trigger enqueues it as a task of its own (lead id and round).
+      'forward.round': FieldValue.increment(1),
+      'forward.nextAttemptAt': FieldValue.delete(),
       'forward.leaseUntil': FieldValue.delete(),
     });
   });

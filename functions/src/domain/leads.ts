@@ -41,7 +41,7 @@ export async function storeLead(lead: Lead, now = Date.now()): Promise<{ id: str
   return db().runTransaction(async (tx) => {
     const guard = (await tx.get(guardRef)).data();
     if (guard && now - guard.createdAt.toMillis() < LEAD_DEDUP_WINDOW_MS) return { id: guard.leadId, duplicate: true };
-    const forward: ForwardState = { hook: hookFor(lead.intent), status: 'pending', attempts: 0, nextAttemptAt: Timestamp.fromMillis(now) };
+    const forward: ForwardState = { hook: hookFor(lead.intent), status: 'pending', attempts: 0, round: 0 };
     tx.set(guardRef, { leadId: leadRef.id, createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + LEAD_DEDUP_WINDOW_MS) });
     tx.create(leadRef, {
       name: lead.name,

@@ -16,7 +16,9 @@ const HONEYPOT_FIELD = 'website';
 
 const leadSchema = z
   .object({
-    name: personFields.name,
+    name: personFields.name.optional(),
+    /** SPEC §3's snapshot form sends the first name: it is the lead's name. */
+    first_name: personFields.name.optional(),
     email: personFields.email,
     phone: personFields.phone.optional(),
     plan: z.enum(CONVERSION_PLANS).default('unknown'),
@@ -25,7 +27,10 @@ const leadSchema = z
     [HONEYPOT_FIELD]: z.string().max(2048).optional(),
     ...campaignShape,
   })
-  .strict();
+  .strict()
+  .superRefine((lead, ctx) => {
+    if (lead.name === undefined && lead.first_name === undefined) ctx.addIssue({ code: 'custom', path: ['name'], message: 'name or first_name is required' });
+  });
 
 export const leadsRoutes = Router();
 
@@ -41,7 +46,7 @@ leadsRoutes
       return;
     }
     const { id, duplicate } = await storeLead({
-      name: input.name,
+      name: (input.name ?? input.first_name)!,
       email: input.email,
       phone: input.phone || undefined,
       plan: input.plan,

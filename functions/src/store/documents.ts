@@ -59,19 +59,20 @@ export type RollupDocument = {
   amountCents?: number;
 };
 
-/** The delivery record every lead carries (domain/lead-forwarding.ts moves it along). */
+/** The delivery record every lead carries (domain/lead-delivery.ts moves it along). */
 export type ForwardState = {
   hook: LeadHook;
   status: ForwardStatus;
   attempts: number;
-  nextAttemptAt: Timestamp;
+  /** The delivery round: 0 when stored, one more at each operator's Retry (the task id's suffix). */
+  round?: number;
+  /** When the queue tries again, while pending after a failed try. */
+  nextAttemptAt?: Timestamp;
   lastError?: string;
   lastAttemptAt?: Timestamp;
   deliveredAt?: Timestamp;
   /** Attempts made before the operator's retries (attempts counts since the last one). */
   attemptsBeforeRetry?: number;
-  /** When an operator last retried a failed lead: its retry period starts again there. */
-  retryFrom?: Timestamp;
   /** While an attempt is under way, nobody else starts one before this moment. */
   leaseUntil?: Timestamp;
 };

@@ -6,8 +6,10 @@ import { postJson } from '../../../lib/api-client';
 import { readCampaign } from '../../../lib/campaign';
 import { trackConversion, type ConversionContext } from '../../../lib/conversions';
 
-export interface LeadInput {
-  name: string;
+/** The person: a name, or (SPEC §3's snapshot form) a first name. */
+type LeadPerson = { name: string; first_name?: never } | { first_name: string; name?: never };
+
+export type LeadInput = LeadPerson & {
   email: string;
   phone?: string;
   plan?: string;
@@ -15,7 +17,7 @@ export interface LeadInput {
   source?: string;
   /** The hidden field of the forms (a bot fills it; the server then stores nothing). */
   website?: string;
-}
+};
 
 interface LeadAnswer {
   ok: boolean;
@@ -36,7 +38,7 @@ export async function captureLead(lead: LeadInput, context: LeadContext = {}): P
     const answer = await postJson<LeadAnswer>('/api/leads', body, { accept: (answer) => Boolean(answer.ok) });
     // The lead is safe once stored: a conversion that fails to record is logged (by
     // trackConversion) and does not turn the visitor's success into an error.
-    const person = namedConversion ? { name: lead.name, email: lead.email } : {};
+    const person = namedConversion ? { name: lead.name ?? lead.first_name, email: lead.email } : {};
     await trackConversion({ conversion_type: 'lead', plan, intent: lead.intent, ...person }, where).catch(() => undefined);
     return answer;
   } catch (err) {

@@ -18,7 +18,7 @@ export function SnapshotForm({ intent, snapshotName }: { intent: string; snapsho
     event.preventDefault();
     setStatus('sending');
     try {
-      await captureLead({ name: firstName.trim(), email: email.trim(), intent, plan: 'unknown', website: website || undefined });
+      await captureLead({ first_name: firstName.trim(), email: email.trim(), intent, plan: 'unknown', website: website || undefined });
       setEmail('');
       setFirstName('');
       setStatus('success');

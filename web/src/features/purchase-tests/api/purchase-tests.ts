@@ -3,7 +3,7 @@
  * the visitor's own calls, which the page passes in), the signed payment simulation, and the
  * configuration the server really runs with.
  */
-import { PLANS, type Campaign, type CheckoutType, type ConfigurationStatus, type PlanId, type SimulationAnswer } from '@blast/catalog';
+import { PLANS, TEST_LEAD_INTENT, type Campaign, type CheckoutType, type ConfigurationStatus, type PlanId, type SimulationAnswer } from '@blast/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { adminPost } from '../../../lib/admin-api';
 
@@ -48,7 +48,7 @@ export function simulatePayment(plan: PlanId, customer: Customer): Promise<Simul
  * throws the server's error field; a network failure throws its own message.
  */
 export async function sendTestLead({ captureLead }: VisitorCalls): Promise<{ id: string }> {
-  const lead = { name: 'Test Lead', email: `test-lead-${Date.now()}@example.com`, phone: '555-0100', plan: 'blast', intent: 'test-lead', source: 'test' };
+  const lead = { name: 'Test Lead', email: `test-lead-${Date.now()}@example.com`, phone: '555-0100', plan: 'blast', intent: TEST_LEAD_INTENT, source: 'test' };
   const { id } = await captureLead(lead, { campaign: LEAD_TEST_CAMPAIGN, page: TEST_PAGE, namedConversion: true });
   return { id: id! };
 }

@@ -1,0 +1,66 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { TEST_LEAD_INTENT } from '@blast/catalog';
+import { describe, expect, it } from 'vitest';
+import { LEAD_DELIVERY } from '../config';
+import { payloadOf, retryDelaySeconds } from '../domain/lead-delivery';
+import type { LeadDocument } from '../store/documents';
+
+describe('the wait before the queue tries a lead again', () => {
+  it('follows Cloud Tasks: doubling maxDoublings times, then growing linearly, capped', () => {
+    // Cloud Tasks' own example: min 10 s, max 300 s, 3 doublings.
+    const policy = { minBackoffSeconds: 10, maxBackoffSeconds: 300, maxDoublings: 3 };
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map((failures) => retryDelaySeconds(failures, policy))).toEqual([10, 20, 40, 80, 160, 240, 300, 300]);
+  });
+
+  it('in production keeps trying for at least 48 hours, starting seconds after the first failure', () => {
+    const { maxAttempts, minBackoffSeconds, maxBackoffSeconds } = LEAD_DELIVERY.retry;
+    const waits = Array.from({ length: maxAttempts - 1 }, (_, i) => retryDelaySeconds(i + 1));
+    expect(waits[0]).toBe(minBackoffSeconds);
+    expect(minBackoffSeconds).toBeLessThanOrEqual(10);
+    expect(Math.max(...waits)).toBe(maxBackoffSeconds);
+    expect(maxBackoffSeconds).toBe(3600);
+    expect(waits.reduce((sum, wait) => sum + wait, 0)).toBeGreaterThanOrEqual(48 * 3600);
+  });
+
+  it('never waits longer than the cap, however many failures', () => {
+    for (const failures of [61, 1_000, 1_000_000]) expect(retryDelaySeconds(failures)).toBe(LEAD_DELIVERY.retry.maxBackoffSeconds);
+  });
+});
+
+describe('what a hook receives', () => {
+  const lead = (intent: string, hook: LeadDocument['forward']['hook']): LeadDocument => ({
+    name: 'Lena',
+    email: 'lena@example.com',
+    plan: 'unknown',
+    intent,
+    source: '/free-lender-snapshot',
+    utm_source: 'fb',
+    visitor: 'hash',
+    createdAt: Timestamp.fromMillis(Date.UTC(2026, 10, 23, 12)),
+    forward: { hook, status: 'pending', attempts: 0, round: 0 },
+  });
+
+  it('a snapshot lead carries first_name, its kind, and says it is no test', () => {
+    expect(payloadOf('L1', lead('lender-snapshot', 'snapshot'))).toEqual({
+      id: 'L1',
+      kind: 'snapshot',
+      test: false,
+      name: 'Lena',
+      first_name: 'Lena',
+      email: 'lena@example.com',
+      plan: 'unknown',
+      intent: 'lender-snapshot',
+      source: '/free-lender-snapshot',
+      utm_source: 'fb',
+      timestamp: '2026-11-23T12:00:00.000Z',
+    });
+  });
+
+  it('the purchase testing page\'s lead says test: true; other kinds carry no first_name', () => {
+    const payload = payloadOf('L2', lead(TEST_LEAD_INTENT, 'blast'));
+    expect(payload).toMatchObject({ kind: 'blast', test: true, name: 'Lena' });
+    expect(payload).not.toHaveProperty('first_name');
+    expect(payload).not.toHaveProperty('visitor');
+    expect(payload).not.toHaveProperty('forward');
+  });
+});

@@ -5,16 +5,9 @@ import { getAuth } from 'firebase-admin/auth';
 import type { Page } from '@playwright/test';
 import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
 import { adminDb, api, asVisitor, leadForwardWhen, postJson } from '../test/support/stack';
-import { collectErrors, expect, gotoReady, test } from './fixtures';
+import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
 
 const MEMBER = { email: 'e2e-member@example.com', password: 'member-password' };
-
-async function signIn(page: Page, { email, password }: { email: string; password: string }) {
-  const form = page.getByRole('form', { name: 'Operator sign-in' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Password').fill(password);
-  await form.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** Accepts every dialog (confirm, alert) and keeps their texts. */
 function acceptDialogs(page: Page): string[] {
@@ -185,11 +178,11 @@ test('the purchase tests: a checkout session per plan, the lead test, results cl
 });
 
 test('the leads table retries a failed lead', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(150_000);
   const email = `e2e-retry-${Date.now()}@example.com`;
   const { id } = await (await postJson('/api/leads', { name: 'Rita Retry', email, intent: 'blast-optin' }, asVisitor('e2e-retry'))).json();
   // Nothing listens on the hook: after the queue's last try the lead is failed.
-  const lastError = String((await leadForwardWhen(id, (forward) => forward.status === 'failed', 60_000)).lastError);
+  const lastError = String((await leadForwardWhen(id, (forward) => forward.status === 'failed', 90_000)).lastError);
   expect(lastError).toMatch(/ECONNREFUSED|fetch failed/);
 
   await gotoReady(page, '/admin');

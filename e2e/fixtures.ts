@@ -36,3 +36,11 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
+
+/** Signs in through the operator area's form (on /admin or /test-purchases). */
+export async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  const form = page.getByRole('form', { name: 'Operator sign-in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}

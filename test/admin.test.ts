@@ -201,14 +201,14 @@ describe('the leads table', () => {
     try {
       const { id } = await submit('Retry Me');
       // The hook answers 500 to every try: the queue's last try records the lead failed.
-      const failed = await leadForwardWhen(id, (forward) => forward.status === 'failed', 60_000);
+      const failed = await leadForwardWhen(id, (forward) => forward.status === 'failed', 90_000);
       expect(failed.lastError).toBe('HTTP 500 from the hook');
       hookUp = true;
 
       const retried = await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' });
       expect(retried.status).toBe(202);
       expect((await retried.json()).lead.forward.status).toBe('pending');
-      await leadForwardWhen(id, (forward) => forward.status === 'delivered', 30_000);
+      await leadForwardWhen(id, (forward) => forward.status === 'delivered', 60_000);
       expect(delivered.filter((hit) => hit === id)).toHaveLength(1);
 
       const again = await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' });
@@ -218,7 +218,7 @@ describe('the leads table', () => {
     } finally {
       await new Promise((resolve) => receiver.close(resolve));
     }
-  }, 120_000);
+  }, 180_000);
 });
 
 describe('the purchase tests', () => {

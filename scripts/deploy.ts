@@ -1,50 +1,60 @@
 /**
- * `npm run deploy -- --project <id>`: builds (web prerendered, functions bundled), type-checks,
- * then `firebase deploy` of Hosting, Functions, the Firestore rules and indexes to a real
- * project. Refuses the local demo- project, a web build whose Firebase config still points at
- * it, and a booking calendar (BOOKING_URL) the CSP would not let the overlay frame. Uses the
+ * `npm run deploy -- --project <id> [--check]`: first every offline check (scripts/deploy-check.ts:
+ * the project, each web setting as Vite reads it, each functions param as firebase deploy reads
+ * it, the production CSP), naming each setting missing or wrong. With --check it stops there and
+ * deploys nothing. Without it: builds (web prerendered, functions bundled), type-checks, then
+ * `firebase deploy` of Hosting, the functions, the Firestore rules and indexes. Uses the
  * developer's own firebase-tools login (not the isolated config of local runs).
  */
 import { spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cspAllowsFrame, hostingCsp } from './csp';
-import { PROJECT_ID, ROOT, parseDotenv } from './local-stack';
+import { FUNCTIONS_SECRETS, deployProblems, readDeploySettings, shellOnlyFunctionsValues } from './deploy-check';
+import { ROOT } from './local-stack';
 
 const args = process.argv.slice(2);
 const flag = args.indexOf('--project');
-const project = flag >= 0 ? args[flag + 1] : (JSON.parse(readFileSync(join(ROOT, '.firebaserc'), 'utf8')).projects?.production as string | undefined);
+const checkOnly = args.includes('--check');
+const firebaserc = join(ROOT, '.firebaserc');
+const aliases = (existsSync(firebaserc) ? JSON.parse(readFileSync(firebaserc, 'utf8')).projects : undefined) as Record<string, string> | undefined;
+const named = flag >= 0 ? args[flag + 1] : aliases?.production;
+// An alias of .firebaserc stands for its project id (firebase deploy resolves it the same way).
+const project = (named && aliases?.[named]) || named || '';
+const passThrough = args.filter((arg, i) => arg !== '--check' && (flag < 0 || (i !== flag && i !== flag + 1)));
 
-function stop(message: string): never {
-  console.error(`deploy: ${message}`);
+const settings = readDeploySettings(ROOT, project);
+const problems = deployProblems(settings);
+if (problems.length > 0) {
+  console.error(`deploy: not ready for ${project || 'a project'} (README: Production checklist):`);
+  for (const { setting, problem } of problems) console.error(`  ${setting} ${problem}`);
   process.exit(1);
 }
+console.log(
+  [
+    `deploy: the offline checks pass for ${project}.`,
+    `  The secrets are read by firebase deploy from Secret Manager, not checked here: ${FUNCTIONS_SECRETS.join(', ')}`,
+    `  (each set with npx firebase functions:secrets:set NAME --project ${project}).`,
+  ].join('\n'),
+);
+if (checkOnly) process.exit(0);
 
-if (!project) stop('name the project: npm run deploy -- --project <firebase-project-id> (or add "production" to .firebaserc)');
-if (project.startsWith('demo-') || project === PROJECT_ID) stop(`${project} is the local demo project; deploy to a real one (README: production checklist)`);
-if (process.env.VITE_FIREBASE_PROJECT_ID !== project) {
-  stop(`VITE_FIREBASE_PROJECT_ID must be ${project} for the web build (with VITE_FIREBASE_API_KEY, VITE_FIREBASE_APP_ID, VITE_SITE_URL): see README`);
-}
-
-// The functions' strings for this project, as firebase deploy reads them (.env, then .env.<project>).
-const functionsEnv = Object.assign(
-  {},
-  ...['.env', `.env.${project}`].map((name) => join(ROOT, 'functions', name)).filter(existsSync).map((path) => parseDotenv(readFileSync(path, 'utf8'))),
-) as Record<string, string>;
-const booking = functionsEnv.BOOKING_URL;
-if (!booking) stop(`set BOOKING_URL (the booking calendar's address) in functions/.env.${project}: see README`);
-if (!URL.canParse(booking) || new URL(booking).protocol !== 'https:') stop(`BOOKING_URL must be an https address, not ${booking}`);
-if (!cspAllowsFrame(hostingCsp(ROOT), booking)) {
-  stop(`the CSP in firebase.json does not let the booking overlay frame ${new URL(booking).origin}: add it to frame-src`);
+// firebase deploy reads the functions' strings from functions/.env.<project> only.
+const shellOnly = shellOnlyFunctionsValues(settings);
+if (Object.keys(shellOnly).length > 0) {
+  appendFileSync(join(ROOT, 'functions', `.env.${project}`), Object.entries(shellOnly).map(([name, value]) => `${name}=${value}\n`).join(''));
+  console.log(`deploy: wrote ${Object.keys(shellOnly).join(', ')} from the shell to functions/.env.${project}`);
 }
 
 const run = (command: string, commandArgs: string[]) => {
   const { status } = spawnSync(command, commandArgs, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, VITE_USE_EMULATORS: 'false' } });
-  if (status !== 0) stop(`${command} ${commandArgs.join(' ')} failed (exit ${status})`);
+  if (status !== 0) {
+    console.error(`deploy: ${command} ${commandArgs.join(' ')} failed (exit ${status})`);
+    process.exit(1);
+  }
 };
 
 run('npm', ['run', 'build']);
 run('npm', ['run', 'typecheck']);
 const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
-run(process.execPath, [cli, 'deploy', '--project', project, '--only', 'hosting,functions,firestore', ...args.filter((_, i) => i !== flag && i !== flag + 1)]);
+run(process.execPath, [cli, 'deploy', '--project', project, '--only', 'hosting,functions,firestore', ...passThrough]);

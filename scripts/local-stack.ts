@@ -10,6 +10,7 @@ import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { hostingCsp, withCsp, withSources } from './csp';
 import type { NamedPort } from './processes';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -40,7 +41,13 @@ export const LOCAL_PARAMS = {
  * account: scripts/net-guard.cjs refuses, and reports, any connection beyond 127.0.0.1.
  */
 export const OFFLINE_ENV = { METADATA_SERVER_DETECTION: 'none', npm_config_offline: 'true' } as const;
-const SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+/**
+ * The functions' secrets (functions/src/params.ts, defineSecret): locally in
+ * functions/.secret.local, the only file the emulator reads secrets from. The lead hooks are
+ * secrets because their addresses work as passwords.
+ */
+const LEAD_HOOK_KEYS = ['LEAD_HOOK_BLAST_URL', 'LEAD_HOOK_LITE_URL', 'LEAD_HOOK_SNAPSHOT_URL'] as const;
+const SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', ...LEAD_HOOK_KEYS] as const;
 /**
  * functions/src/params.ts's marker for "no Stripe key: the local stand-in" (the same value; a
  * unit test holds them together: Playwright cannot import the functions' CommonJS sources).
@@ -138,21 +145,38 @@ function manifestText(attributes: Record<string, string>): string {
 /**
  * The functions' local settings, both files git-ignored: functions/.env.local gives every string
  * param a value (the emulator would otherwise stop to ask), functions/.secret.local every secret
- * (the emulator would otherwise ask Cloud Secret Manager): a fresh webhook secret, and the
- * stand-in marker for the Stripe key unless a real test key is there. Secrets an older checkout
- * kept in .env.local are moved. Answers every value.
+ * (the emulator would otherwise ask Cloud Secret Manager): the three lead hooks (the local inbox),
+ * a fresh webhook secret, and the stand-in marker for the Stripe key unless a real test key is
+ * there. Secrets an older checkout kept in .env.local (the hooks were strings once) are moved.
+ * Answers every value.
  */
 export function ensureFunctionsEnvLocal(): Record<string, string> {
   const envText = existsSync(FUNCTIONS_ENV_LOCAL) ? readFileSync(FUNCTIONS_ENV_LOCAL, 'utf8') : '';
   const secretText = existsSync(FUNCTIONS_SECRET_LOCAL) ? readFileSync(FUNCTIONS_SECRET_LOCAL, 'utf8') : '';
   const env = parseDotenv(envText);
-  const secrets = { ...pick(env, SECRET_KEYS), ...parseDotenv(secretText) };
+  const secrets = { ...pick(LOCAL_PARAMS, SECRET_KEYS), ...pick(env, SECRET_KEYS), ...parseDotenv(secretText) };
   secrets.STRIPE_WEBHOOK_SECRET ||= `whsec_${randomBytes(24).toString('hex')}`;
   secrets.STRIPE_SECRET_KEY ||= LOCAL_STAND_IN_KEY;
-  const strings = { ...LOCAL_PARAMS, ...omit(env, SECRET_KEYS) };
+  const strings = { ...omit(LOCAL_PARAMS, SECRET_KEYS), ...omit(env, SECRET_KEYS) };
   writeIfChanged(FUNCTIONS_ENV_LOCAL, envText, strings);
   writeIfChanged(FUNCTIONS_SECRET_LOCAL, secretText, secrets);
   return { ...strings, ...secrets };
+}
+
+/**
+ * The .env.local of `npm test`'s own functions config folder: the strings, and the lead hooks on
+ * the run's own receiver port. The hooks are secrets, and the emulator reads secrets from the
+ * shared functions/.secret.local only, so the run gives them as LOCAL_LEAD_HOOK_*_URL, which
+ * functions/src/config.ts reads inside the emulator alone, ahead of the secret.
+ */
+export function testRunFunctionsEnv(hooksPort: number): string {
+  const values: Record<string, string> = omit(LOCAL_PARAMS, SECRET_KEYS);
+  for (const key of LEAD_HOOK_KEYS) {
+    const url = new URL(LOCAL_PARAMS[key]);
+    url.port = String(hooksPort);
+    values[`LOCAL_${key}`] = url.href;
+  }
+  return dotenvText(values);
 }
 
 /** True when the functions run against the local Stripe stand-in (no real Stripe key set). */
@@ -163,8 +187,10 @@ export function usesStripeStandIn(values: Record<string, string>): boolean {
 const pick = (values: Record<string, string>, keys: readonly string[]) => Object.fromEntries(Object.entries(values).filter(([key]) => keys.includes(key)));
 const omit = (values: Record<string, string>, keys: readonly string[]) => Object.fromEntries(Object.entries(values).filter(([key]) => !keys.includes(key)));
 
+const dotenvText = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => `${key}=${value}\n`).join('');
+
 function writeIfChanged(path: string, before: string, values: Record<string, string>): void {
-  const text = Object.entries(values).map(([key, value]) => `${key}=${value}\n`).join('');
+  const text = dotenvText(values);
   if (text !== before) writeFileSync(path, text);
 }
 
@@ -212,13 +238,25 @@ interface LocalConfig {
 }
 
 /**
- * A git-ignored copy of firebase.json for one kind of local run, answered as firebase-tools'
- * arguments: the Emulator UI on where it can be had, the functions' settings from a folder of
- * the run's own.
+ * What a local page needs beyond production's CSP: the browser talks to the Firestore and Auth
+ * emulators, and the booking overlay frames the calendar stand-in. firebase.json (production)
+ * holds none of them.
+ */
+export const LOCAL_CSP_SOURCES: Readonly<Record<string, readonly string[]>> = {
+  'connect-src': [`http://${HOST}:${PORTS.firestore}`, `http://${HOST}:${PORTS.auth}`],
+  'frame-src': [new URL(LOCAL_PARAMS.BOOKING_URL).origin],
+};
+
+/** firebase.json's CSP with the local sources added: what `npm start` and `npm test` serve. */
+export const localCsp = (): string => withSources(hostingCsp(ROOT), LOCAL_CSP_SOURCES);
+
+/**
+ * The git-ignored copy of firebase.json that a local run serves, always passed as `--config`:
+ * the local CSP (production's firebase.json allows no 127.0.0.1), the Emulator UI on where it
+ * can be had, the functions' settings from a folder of the run's own.
  */
 export function localConfigArgs({ file, ui = false, functionsConfigDir }: LocalConfig): string[] {
-  if (!ui && !functionsConfigDir) return [];
-  const config = JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8'));
+  const config = withCsp(JSON.parse(readFileSync(join(ROOT, 'firebase.json'), 'utf8')), localCsp());
   if (ui) config.emulators.ui.enabled = true;
   if (functionsConfigDir) config.functions[0].configDir = relative(ROOT, functionsConfigDir);
   writeFileSync(join(ROOT, file), JSON.stringify(config, null, 2));
@@ -274,6 +312,6 @@ export async function runBench(script: string, bench: () => Promise<boolean>): P
   ensureFunctionsEnvLocal();
   const setup = emulatorSetup();
   setup.env.BENCH_INSIDE_EMULATORS = '1';
-  const suite = firebase(['emulators:exec', '--only', EMULATORS, '--log-verbosity', 'QUIET', `npx tsx ${script}`], setup);
+  const suite = firebase(['emulators:exec', ...localConfigArgs({ file: 'firebase.local.json' }), '--only', EMULATORS, '--log-verbosity', 'QUIET', `npx tsx ${script}`], setup);
   return new Promise<never>(() => suite.on('exit', (code) => process.exit(code ?? 1)));
 }

@@ -107,5 +107,6 @@ export function recordOutboundCheck(logPath: string): void {
   const entries = existsSync(logPath) ? readFileSync(logPath, 'utf8').split('\n').filter(Boolean).map((line) => JSON.parse(line) as { process: string; kind: string; target: string; stack: string[] }) : [];
   for (const entry of entries) console.error(`\nOutbound ${entry.kind} to ${entry.target} refused, from ${entry.process}:\n  ${entry.stack.join('\n  ')}`);
   console.log(entries.length === 0 ? '\nNothing beyond 127.0.0.1 was contacted.' : `\n${entries.length} outbound attempt(s) beyond 127.0.0.1: the run fails.`);
-  writeFileSync(join(RESULTS_DIR, 'outbound.check.json'), JSON.stringify({ passed: entries.length === 0 ? 1 : 0, failed: entries.length === 0 ? 0 : 1 }));
+  const failures = entries.length === 0 ? [] : [`${entries.length} connection(s) beyond 127.0.0.1, first ${entries[0].kind} to ${entries[0].target} from ${entries[0].process}`];
+  writeFileSync(join(RESULTS_DIR, 'outbound.check.json'), JSON.stringify({ passed: entries.length === 0 ? 1 : 0, failed: failures.length, failures }));
 }

@@ -12,7 +12,6 @@ import { resolveBrowser } from './browser';
 import { CALENDAR_STANDIN_URL } from './calendar-standin';
 import {
   EMULATORS,
-  LOCAL_PARAMS,
   OFFLINE_ENV,
   ROOT,
   emulatorPorts,
@@ -20,6 +19,7 @@ import {
   ensureFunctionsEnvLocal,
   firebase,
   localConfigArgs,
+  testRunFunctionsEnv,
 } from './local-stack';
 import { freePort, takenPorts } from './processes';
 import { STANDIN_PORT } from './stripe-standin';
@@ -80,13 +80,9 @@ const functionsConfigDir = join(ROOT, '.firebase-local', 'test-functions-config'
 rmSync(functionsConfigDir, { recursive: true, force: true });
 mkdirSync(functionsConfigDir, { recursive: true });
 ensureFunctionsEnvLocal(); // the secrets: functions/.secret.local, shared with npm start
-const settings: Record<string, string> = { ...LOCAL_PARAMS };
-for (const key of ['LEAD_HOOK_BLAST_URL', 'LEAD_HOOK_LITE_URL', 'LEAD_HOOK_SNAPSHOT_URL'] as const) {
-  const url = new URL(LOCAL_PARAMS[key]);
-  url.port = String(hooksPort);
-  settings[key] = url.href;
-}
-writeFileSync(join(functionsConfigDir, '.env.local'), Object.entries(settings).map(([key, value]) => `${key}=${value}\n`).join(''));
+// The hooks on this run's port as LOCAL_LEAD_HOOK_*_URL (see testRunFunctionsEnv): the hooks are
+// secrets, and the emulator reads secrets from the shared functions/.secret.local only.
+writeFileSync(join(functionsConfigDir, '.env.local'), testRunFunctionsEnv(hooksPort));
 
 const suite = firebase(
   [

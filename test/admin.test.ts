@@ -6,6 +6,9 @@ import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOST, PORTS, ROOT } from '../scripts/local-stack';
 import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
+import type { LifecycleAnswer, LifecycleSession, RecentConversion, RevenueReport } from '@blast/catalog';
+import { charge, dispute } from '../scripts/stripe-account/objects';
+import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
 import { HOOKS_PORT, adminDb, api, asVisitor, foundersCounter, leadForwardWhen, postJson, setSeatsLeft } from './support/stack';
 
 const ROUTES: [string, string][] = [
@@ -16,14 +19,17 @@ const ROUTES: [string, string][] = [
   ['POST', '/api/admin/analytics/reset'],
   ['GET', '/api/admin/analytics/daily'],
   ['GET', '/api/admin/analytics/sources'],
+  ['GET', '/api/admin/analytics/revenue'],
   ['GET', '/api/admin/leads'],
   ['GET', '/api/admin/leads.csv'],
   ['GET', '/api/admin/test/config'],
+  ['GET', '/api/admin/test/lifecycle'],
 ];
 /** Routes that need a body or an id: 401 and 403 like the others; their 200s are tested below. */
 const ACTION_ROUTES: [string, string][] = [
   ['POST', '/api/admin/leads/some-id/retry'],
   ['POST', '/api/admin/test/simulate-payment'],
+  ['POST', '/api/admin/test/lifecycle'],
 ];
 
 async function idToken(email: string, password: string): Promise<string> {
@@ -260,5 +266,97 @@ describe('the purchase tests', () => {
     expect(config.leadHooks.map((hook: { hook: string }) => hook.hook)).toEqual(['blast', 'lite', 'snapshot']);
     expect(config.leadHooks[0]).toEqual({ hook: 'blast', configured: false, host: `127.0.0.1:${HOOKS_PORT}` });
     expect(JSON.stringify(config)).not.toMatch(/whsec_|sk_/);
+  });
+});
+
+describe('the revenue', () => {
+  const report = async (): Promise<RevenueReport> => (await asAdmin('/api/admin/analytics/revenue')).json();
+  const recent = async (): Promise<RecentConversion[]> => (await asAdmin('/api/admin/analytics/recent-conversions')).json();
+
+  it('answers MRR, subscriptions, revenue, refunds, pending payments and sources as the webhook recorded them; Recent Conversions shows what became of each', async () => {
+    const before = await report();
+    const campaign = marker();
+    const meta = (overrides: Record<string, string> = {}) => checkoutMetadata(campaign, overrides);
+    // A founders subscription with its setup fee: $250 today, $150 a month.
+    const founders = completedSession({ amount: 25000, metadata: meta({ foundersRate: 'true', setup: 'true', setup_fee: '10000' }) });
+    await apply(eventOf('checkout.session.completed', founders));
+    await apply(eventOf('customer.subscription.created', subscriptionOf(founders, { status: 'active', monthlyCents: 15000 })));
+    // Its renewal of 40 days ago is outside the window.
+    await apply(eventOf('invoice.paid', invoiceOf(subscriptionOf(founders, { status: 'active', monthlyCents: 15000 }), { billingReason: 'subscription_cycle', lines: [monthLine(15000)] }), { ago: 40 * DAY_S }));
+    // A trial: no money yet.
+    const trial = completedSession({ amount: 0, paymentStatus: 'no_payment_required', metadata: meta({ trial: 'true' }) });
+    await apply(eventOf('checkout.session.completed', trial));
+    await apply(eventOf('customer.subscription.created', subscriptionOf(trial, { status: 'trialing', trialDays: 14 })));
+    // A prepay, refunded in part and disputed.
+    const prepay = completedSession({ mode: 'payment', amount: 98500, metadata: meta({ plan: 'blast-prepay' }) });
+    await apply(eventOf('checkout.session.completed', prepay));
+    const prepayCharge = charge({ amountCents: 98500, paymentIntent: prepay.payment_intent as string, customer: null, email: null, name: null });
+    await apply(eventOf('charge.refunded', { ...prepayCharge, amount_refunded: 30000 }));
+    await apply(eventOf('charge.dispute.created', dispute(prepayCharge)));
+    // A bank debit still settling.
+    const pending = completedSession({ mode: 'payment', amount: 500000, paymentStatus: 'unpaid', metadata: meta({ plan: 'custom' }) });
+    await apply(eventOf('checkout.session.completed', pending));
+    // A Mini bought and canceled: revenue, no longer MRR.
+    const gone = completedSession({ amount: 700, metadata: meta({ plan: 'mini' }) });
+    await apply(eventOf('checkout.session.completed', gone));
+    await apply(eventOf('customer.subscription.deleted', { ...subscriptionOf(gone, { status: 'canceled', monthlyCents: 700 }), canceled_at: Math.floor(Date.now() / 1000) }));
+
+    const after = await report();
+    expect({
+      mrrCents: after.mrrCents - before.mrrCents,
+      activeSubscriptions: after.activeSubscriptions - before.activeSubscriptions,
+      trialing: after.trialing - before.trialing,
+      revenue30dCents: after.revenue30dCents - before.revenue30dCents,
+      refunded30dCents: after.refunded30dCents - before.refunded30dCents,
+      pendingPayments: after.pendingPayments - before.pendingPayments,
+    }).toEqual({ mrrCents: 15000, activeSubscriptions: 1, trialing: 1, revenue30dCents: 25000 + 98500 + 700, refunded30dCents: 30000, pendingPayments: 1 });
+    expect(after.bySource.filter((row) => row.campaign === campaign)).toEqual([{ source: 'ads', campaign, purchases: 3, revenueCents: 25000 + 98500 + 700 - 30000 }]);
+
+    const shown = new Map((await recent()).map((conversion) => [conversion.id, conversion]));
+    expect(shown.get(founders.id)).toMatchObject({ conversionType: 'purchase', foundersRate: true, payment: { status: 'paid', refundedCents: 0, disputed: false, subscriptionStatus: 'active' } });
+    expect(shown.get(trial.id)).toMatchObject({ conversionType: 'trial', payment: { status: 'paid', subscriptionStatus: 'trialing' } });
+    expect(shown.get(prepay.id)).toMatchObject({ payment: { status: 'paid', refundedCents: 30000, disputed: true, subscriptionStatus: null } });
+    expect(shown.get(pending.id)).toMatchObject({ amount: 500000, payment: { status: 'pending' } });
+    expect(shown.get(gone.id)).toMatchObject({ payment: { subscriptionStatus: 'canceled' } });
+    await setSeatsLeft(50); // the founders purchase took one
+  });
+
+  it('plays the lifecycle on the stand-in through the real webhook: a trial ends, renews, fails a renewal, is refunded and canceled', async () => {
+    const play = (body: unknown) => asAdmin('/api/admin/test/lifecycle', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const { id } = await (await postJson('/api/checkout/blast', { name: 'Tia Trial', email: 'tia@example.com', trial: true }, asVisitor())).json();
+    const listed: LifecycleSession[] = await (await asAdmin('/api/admin/test/lifecycle')).json();
+    expect(listed.find((session) => session.id === id)).toMatchObject({ status: 'open', plan: 'blast', mode: 'subscription', amountTotal: 0 });
+
+    const steps: [string, string[], string | null][] = [
+      ['pay', ['customer.subscription.created', 'invoice.paid', 'checkout.session.completed'], 'trialing'],
+      ['end-trial', ['customer.subscription.updated', 'invoice.paid', 'invoice_payment.paid'], 'active'],
+      ['renew', ['invoice.paid', 'invoice_payment.paid', 'customer.subscription.updated'], 'active'],
+      ['fail-renewal', ['invoice.payment_failed', 'customer.subscription.updated'], 'past_due'],
+      ['renew', ['invoice.paid', 'invoice_payment.paid', 'customer.subscription.updated'], 'active'],
+    ];
+    for (const [action, types, status] of steps) {
+      const res = await play({ sessionId: id, action });
+      const answer: LifecycleAnswer = await res.json();
+      expect(res.status, `${action}: ${JSON.stringify(answer)}`).toBe(200);
+      expect(answer.events.map((event) => [event.type, event.webhookStatus]), action).toEqual(types.map((type) => [type, 200]));
+      expect(answer.session.subscriptionStatus, action).toBe(status);
+    }
+    const purchase = (await adminDb().collection('purchases').doc(id).get()).data()!;
+    const subscription = (await adminDb().collection('subscriptions').doc(purchase.subscriptionId).get()).data()!;
+    expect(subscription).toMatchObject({ status: 'active', converted: true, mrrCents: 19700, purchaseId: id });
+
+    const refund = await play({ sessionId: id, action: 'refund', amountCents: 5000 });
+    expect(refund.status).toBe(200);
+    expect((await adminDb().collection('purchases').doc(id).get()).get('refundedCents')).toBe(5000);
+    expect((await play({ sessionId: id, action: 'cancel' })).status).toBe(200);
+    expect((await adminDb().collection('subscriptions').doc(purchase.subscriptionId).get()).get('status')).toBe('canceled');
+
+    expect((await play({ sessionId: id, action: 'end-trial' })).status).toBe(409); // no trial left to end
+    expect((await play({ sessionId: 'cs_test_nosuchsession', action: 'pay' })).status).toBe(404);
+    for (const [body, field] of [[{ sessionId: id, action: 'explode' }, 'action'], [{ sessionId: 'sub_1', action: 'pay' }, 'sessionId'], [{ sessionId: id, action: 'refund', amountCents: -1 }, 'amountCents'], [{ sessionId: id, action: 'pay', extra: 1 }, 'extra']] as const) {
+      const bad = await play(body);
+      expect(bad.status, JSON.stringify(body)).toBe(400);
+      expect((await bad.json()).field).toBe(field);
+    }
   });
 });

@@ -4,13 +4,15 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cspAllowsFrame, cspDirectives as directives } from '../scripts/csp';
-import { ROOT, ensureFunctionsEnvLocal } from '../scripts/local-stack';
+import { ROOT, ensureFunctionsEnvLocal, localCsp } from '../scripts/local-stack';
 import { api } from './support/stack';
 
 describe('the security headers', () => {
   it('come with every page: CSP, HSTS, nosniff, referrer and permissions policies, no framing', async () => {
     for (const path of ['/', '/pricing', '/admin', '/no-such-page']) {
       const res = await api(path);
+      // The local copy of firebase.json (firebase.test.json): production's CSP plus the local hosts.
+      expect(res.headers.get('content-security-policy'), path).toBe(localCsp());
       const csp = directives(res.headers.get('content-security-policy') ?? '');
       expect(csp.get('default-src'), path).toEqual(["'self'"]);
       expect(csp.get('script-src'), path).toEqual(["'self'"]); // no inline or eval'd scripts

@@ -1,30 +1,38 @@
 // Checkout sessions (against the local Stripe stand-in, through the real stripe SDK) and the
-// signed payment webhook: exact money, every event applied once, seats never oversold.
-import Stripe from 'stripe';
+// signed payment webhook's purchases: exact money, every event applied once, in any order.
+import { RETURN_PATH_MAX } from '@blast/catalog';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureFunctionsEnvLocal } from '../scripts/local-stack';
 import { STANDIN_PORT } from '../scripts/stripe-standin';
-import { SITE_URL, adminDb, api, asVisitor, failNextSessions, foundersCounter, postJson, setSeatsLeft } from './support/stack';
-
-const WEBHOOK_SECRET = ensureFunctionsEnvLocal().STRIPE_WEBHOOK_SECRET;
-const standIn = new Stripe('sk_test_local_stand_in', { host: '127.0.0.1', port: STANDIN_PORT, protocol: 'http', telemetry: false });
-const buyer = { name: 'Ann Investor', email: 'ann@example.com' };
-const seatsLeft = async () => (await foundersCounter().get()).get('seatsLeft') as number;
-const runId = () => Math.random().toString(36).slice(2, 10);
+import {
+  apply,
+  checkout,
+  checkoutMetadata,
+  completedSession,
+  conversionsOf,
+  deliver,
+  eventOf,
+  holdSettled,
+  marker,
+  purchaseOf,
+  revenueOf,
+  seatsLeft,
+  standIn,
+  standInClient,
+  WEBHOOK_SECRET,
+} from './support/payments';
+import { SITE_URL, adminDb, api, failNextSessions, postJson, rollupCount, setSeatsLeft } from './support/stack';
 
 afterAll(() => setSeatsLeft(50));
-
-async function checkout(type: string, body: Record<string, unknown>) {
-  const res = await postJson(`/api/checkout/${type}`, { ...buyer, ...body }, asVisitor());
-  return { status: res.status, answer: await res.json() };
-}
 
 async function sessionOf(type: string, body: Record<string, unknown>) {
   const { status, answer } = await checkout(type, body);
   expect(status, JSON.stringify(answer)).toBe(201);
   expect(answer.url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${STANDIN_PORT}/checkout/cs_test_`));
-  return standIn.checkout.sessions.retrieve(answer.id);
+  return standInClient.checkout.sessions.retrieve(answer.id);
 }
+
+/** A campaign's conversions counted in today's rollups (a pending purchase is not, yet). */
+const countedConversions = (campaign: string) => rollupCount('conversions', 'campaign', JSON.stringify(['ads', campaign]));
 
 describe('POST /api/checkout/{type}', () => {
   it('rides out one failed call to the payment provider, and answers 502 without detail when it stays down', async () => {
@@ -43,7 +51,7 @@ describe('POST /api/checkout/{type}', () => {
 
   it('names the field to blame for each rule', async () => {
     await setSeatsLeft(50);
-    const cases: [string, Record<string, unknown>, string, number?][] = [
+    const cases: [string, Record<string, unknown>, string][] = [
       ['blast', { foundersRate: 'true' }, 'foundersRate'],
       ['blast', { includeSetup: 1 }, 'includeSetup'],
       ['blast', { trial: 'yes' }, 'trial'],
@@ -56,25 +64,40 @@ describe('POST /api/checkout/{type}', () => {
       ['mini', { includeSetup: true }, 'includeSetup'],
       ['blast', { trial: true, includeSetup: true }, 'includeSetup'],
       ['blast', { returnPath: 'https://evil.example/' }, 'returnPath'],
+      // Stripe keeps metadata values of 500 characters at most: the return page travels there.
+      ['blast', { returnPath: `/${'p'.repeat(RETURN_PATH_MAX)}` }, 'returnPath'],
     ];
     for (const [type, body, field] of cases) {
       const { status, answer } = await checkout(type, body);
-      expect(status, `${type} ${JSON.stringify(body)}`).toBe(400);
-      expect(answer.field, `${type} ${JSON.stringify(body)}`).toBe(field);
+      expect(status, `${type} ${JSON.stringify(body).slice(0, 80)}`).toBe(400);
+      expect(answer.field, `${type} ${JSON.stringify(body).slice(0, 80)}`).toBe(field);
     }
+    expect((await seatsLeft())).toBe(50); // a refused founders request holds nothing
+    const longest = await sessionOf('mini', { returnPath: `/${'p'.repeat(RETURN_PATH_MAX - 1)}` });
+    expect(longest.metadata!.source_page).toHaveLength(RETURN_PATH_MAX);
   });
 
-  it('prices every plan from the catalogue, with its mode, metadata and return addresses', async () => {
+  it('prices every plan from the catalogue, cards alone, with its mode, metadata and return addresses', async () => {
     await setSeatsLeft(50);
     const founders = await sessionOf('blast', { foundersRate: true, includeSetup: true, returnPath: '/pricing', utm_source: 'google', utm_campaign: 'fall' });
     expect(founders.amount_total).toBe(25000);
     expect(founders.mode).toBe('subscription');
+    expect(founders.allowed_payment_method_types).toEqual(['card']);
     expect(founders.customer_email).toBe('ann@example.com');
-    expect(founders.metadata).toMatchObject({ plan: 'blast', foundersRate: 'true', setup: 'true', setup_fee: '10000', trial: 'false', utm_source: 'google', utm_campaign: 'fall' });
+    expect(founders.metadata).toMatchObject({ plan: 'blast', foundersRate: 'true', setup: 'true', setup_fee: '10000', trial: 'false', utm_source: 'google', utm_campaign: 'fall', seat_hold: expect.any(String) });
+    // It holds a seat for its 30 minutes (one more for Stripe's minimum, measured on its clock).
+    expect(founders.expires_at - Math.floor(Date.now() / 1000)).toBeGreaterThan(30 * 60);
+    expect(founders.expires_at - Math.floor(Date.now() / 1000)).toBeLessThanOrEqual(31 * 60);
     expect(founders.success_url).toBe(`${SITE_URL}/thank-you?session_id={CHECKOUT_SESSION_ID}`);
     expect(founders.cancel_url).toBe(`${SITE_URL}/pricing`);
+    expect(await seatsLeft()).toBe(49);
+    await standIn(founders.id, 'expire');
+    expect((await holdSettled(founders.metadata!.seat_hold))?.status).toBe('released');
+    expect(await seatsLeft()).toBe(50);
 
-    expect((await sessionOf('blast', {})).amount_total).toBe(19700);
+    const regular = await sessionOf('blast', {});
+    expect([regular.amount_total, regular.allowed_payment_method_types, regular.metadata?.seat_hold]).toEqual([19700, ['card'], undefined]);
+    expect(regular.expires_at - regular.created).toBe(24 * 3600); // Stripe's default: no seat to give back
     expect((await sessionOf('blast', { includeSetup: true })).amount_total).toBe(29700);
     expect((await sessionOf('mini', {})).amount_total).toBe(700);
     expect((await sessionOf('lite', {})).amount_total).toBe(7500);
@@ -88,6 +111,7 @@ describe('POST /api/checkout/{type}', () => {
     expect(trial.amount_total).toBe(0);
     expect(trial.metadata).toMatchObject({ plan: 'blast', trial: 'true', foundersRate: 'false' });
     expect(trial.success_url).toBe(`${SITE_URL}/thank-you-trial?session_id={CHECKOUT_SESSION_ID}`);
+    expect(await seatsLeft()).toBe(50);
   });
 
   it('refuses the founders rate with 409 once the seats are gone, and sells the regular price', async () => {
@@ -100,60 +124,40 @@ describe('POST /api/checkout/{type}', () => {
   });
 });
 
-describe('POST /api/webhooks/stripe', () => {
-  const completed = (marker: string, overrides: Record<string, unknown> = {}, metadata: Record<string, string> = {}) => ({
-    id: `evt_${runId()}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    data: {
-      object: {
-        id: `cs_test_${runId()}`,
-        object: 'checkout.session',
-        amount_total: 15000,
-        currency: 'usd',
-        customer_email: 'buyer@example.com',
-        customer_details: { email: 'Buyer@Example.com', name: 'Bo Buyer' },
-        subscription: 'sub_123',
-        metadata: { plan: 'blast', foundersRate: 'true', setup: 'false', setup_fee: '0', trial: 'false', utm_source: 'ads', utm_campaign: marker, source_page: '/pricing', ...metadata },
-        ...overrides,
-      },
-    },
-  });
-  const send = (event: unknown, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) => {
-    const payload = JSON.stringify(event);
-    const signature = standIn.webhooks.generateTestHeaderString({ payload, secret, timestamp });
-    return postJson('/api/webhooks/stripe', payload, { 'stripe-signature': signature });
+describe('POST /api/webhooks/stripe: checkout sessions', () => {
+  /** A founders session made before seats were held: no seat_hold in its metadata. */
+  const foundersCompletion = (campaign: string, overrides: Record<string, unknown> = {}) => {
+    const session = completedSession({ amount: 15000, metadata: checkoutMetadata(campaign, { foundersRate: 'true' }) });
+    return eventOf('checkout.session.completed', Object.assign(session, overrides));
   };
-  const conversionsOf = async (marker: string) => (await adminDb().collection('conversions').where('utmCampaign', '==', marker).get()).docs;
 
   it('refuses an unsigned, forged or stale event with 400 and changes nothing', async () => {
     await setSeatsLeft(50);
-    const marker = runId();
-    const event = completed(marker);
+    const campaign = marker();
+    const event = foundersCompletion(campaign);
     const unsigned = await postJson('/api/webhooks/stripe', event);
     expect(unsigned.status).toBe(400);
     expect((await unsigned.json()).field).toBe('stripe-signature');
-    expect((await send(event, { secret: 'whsec_forged' })).status).toBe(400);
-    expect((await send(event, { timestamp: Math.floor(Date.now() / 1000) - 301 })).status).toBe(400);
+    expect((await deliver(event, { secret: 'whsec_forged' })).status).toBe(400);
+    expect((await deliver(event, { timestamp: Math.floor(Date.now() / 1000) - 301 })).status).toBe(400);
     // Signed, then altered on the way.
     const payload = JSON.stringify(event);
-    const signature = standIn.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+    const signature = standInClient.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
     const altered = payload.replace('"amount_total":15000', '"amount_total":1');
     expect((await postJson('/api/webhooks/stripe', altered, { 'stripe-signature': signature })).status).toBe(400);
-    expect(await conversionsOf(marker)).toHaveLength(0);
+    expect(await conversionsOf(campaign)).toHaveLength(0);
+    expect(await purchaseOf(event.data.object.id)).toBeUndefined();
     expect(await seatsLeft()).toBe(50);
   });
 
-  it('applies a founders payment once: the conversion and one seat, in one transaction; a replay changes nothing', async () => {
+  it('counts a paid founders session once: its purchase, conversion, revenue and one seat in one commit; a replay changes nothing', async () => {
     await setSeatsLeft(50);
-    const marker = runId();
-    const event = completed(marker);
-    const res = await send(event);
-    expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ received: true, outcome: 'applied' });
+    const campaign = marker();
+    const event = foundersCompletion(campaign);
+    const session = event.data.object;
+    expect(await deliver(event)).toMatchObject({ status: 200, outcome: 'applied' });
     expect(await seatsLeft()).toBe(49);
-    const [conversion] = (await conversionsOf(marker)).map((doc) => doc.data());
+    const [conversion] = await conversionsOf(campaign);
     expect(conversion).toMatchObject({
       name: 'Bo Buyer',
       email: 'buyer@example.com',
@@ -162,97 +166,151 @@ describe('POST /api/webhooks/stripe', () => {
       conversionType: 'purchase',
       foundersRate: true,
       utmSource: 'ads',
-      utmCampaign: marker,
-      sessionId: event.data.object.id,
+      utmCampaign: campaign,
+      sessionId: session.id,
       eventId: event.id,
-      subscriptionId: 'sub_123',
+      subscriptionId: session.subscription,
     });
     expect(conversion.timestamp.toMillis()).toBeGreaterThan(Date.now() - 60_000);
+    expect(await purchaseOf(session.id)).toMatchObject({ status: 'paid', amountCents: 15000, foundersRate: true, customer: session.customer, subscriptionId: session.subscription, refundedCents: 0, disputed: false });
+    expect(await revenueOf(campaign)).toMatchObject({ revenueCents: 15000, purchases: 1, refundedCents: 0 });
+    expect(await countedConversions(campaign)).toBe(1);
+    expect((await adminDb().collection('stripeEvents').doc(event.id).get()).data()).toMatchObject({ type: 'checkout.session.completed', objectId: session.id });
 
-    const replay = await send(event);
-    expect(replay.status).toBe(200);
-    expect(await replay.json()).toEqual({ received: true, outcome: 'replay' });
+    expect(await deliver(event)).toMatchObject({ status: 200, outcome: 'replay' });
     expect(await seatsLeft()).toBe(49);
-    expect(await conversionsOf(marker)).toHaveLength(1);
+    expect(await conversionsOf(campaign)).toHaveLength(1);
+    expect((await revenueOf(campaign)).revenueCents).toBe(15000);
   });
 
-  it('records a trial as a trial, and a regular payment without touching the seats', async () => {
+  it('records a trial as a trial with no revenue, and a one-time payment as revenue without touching the seats', async () => {
     await setSeatsLeft(50);
-    const marker = runId();
-    await send(completed(marker, { amount_total: 0 }, { trial: 'true', foundersRate: 'false' }));
-    await send(completed(marker, { amount_total: 98500, subscription: null }, { plan: 'blast-prepay', foundersRate: 'false' }));
-    const conversions = (await conversionsOf(marker)).map((doc) => doc.data());
+    const campaign = marker();
+    const trial = completedSession({ amount: 0, paymentStatus: 'no_payment_required', metadata: checkoutMetadata(campaign, { trial: 'true' }) });
+    const prepay = completedSession({ mode: 'payment', amount: 98500, metadata: checkoutMetadata(campaign, { plan: 'blast-prepay' }) });
+    await apply(eventOf('checkout.session.completed', trial));
+    await apply(eventOf('checkout.session.completed', prepay));
+    const conversions = await conversionsOf(campaign);
     expect(conversions.map((c) => [c.conversionType, c.plan, c.amount, c.foundersRate]).sort()).toEqual([
       ['purchase', 'blast-prepay', 98500, false],
       ['trial', 'blast', 0, false],
     ]);
+    expect(await purchaseOf(trial.id)).toMatchObject({ status: 'paid', trial: true, amountCents: 0 });
+    expect(await purchaseOf(prepay.id)).toMatchObject({ status: 'paid', mode: 'payment', paymentIntent: prepay.payment_intent });
+    expect(await revenueOf(campaign)).toMatchObject({ revenueCents: 98500, purchases: 1 });
     expect(await seatsLeft()).toBe(50);
   });
 
   it('records a founders payment that finds no seat, flagged, and keeps the count at 0', async () => {
     await setSeatsLeft(0);
-    const marker = runId();
-    expect((await send(completed(marker))).status).toBe(200);
-    const [conversion] = (await conversionsOf(marker)).map((doc) => doc.data());
+    const campaign = marker();
+    const event = foundersCompletion(campaign);
+    await apply(event);
+    const [conversion] = await conversionsOf(campaign);
     expect(conversion).toMatchObject({ foundersRate: true, seatShortfall: true });
+    expect(await purchaseOf(event.data.object.id)).toMatchObject({ status: 'paid', seatShortfall: true });
     expect(await seatsLeft()).toBe(0);
     await setSeatsLeft(50);
   });
 
-  it('takes events out of order: an expiry before its completion, and the completion delivered twice under two event ids', async () => {
+  it('keeps a delayed payment pending, with no revenue, until it succeeds; counted then, dated by that event', async () => {
+    const campaign = marker();
+    const session = completedSession({ mode: 'payment', amount: 98500, paymentStatus: 'unpaid', metadata: checkoutMetadata(campaign, { plan: 'blast-prepay' }) });
+    const completed = eventOf('checkout.session.completed', session, { ago: 2 * 86_400 });
+    await apply(completed);
+    expect(await purchaseOf(session.id)).toMatchObject({ status: 'pending' });
+    expect(await revenueOf(campaign)).toMatchObject({ revenueCents: 0, purchases: 0 });
+    expect(await countedConversions(campaign)).toBe(0);
+    expect(await conversionsOf(campaign)).toHaveLength(1); // shown, as pending
+
+    const succeeded = eventOf('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' });
+    await apply(succeeded);
+    const paid = await purchaseOf(session.id);
+    expect(paid).toMatchObject({ status: 'paid' });
+    expect(paid!.paidAt.toMillis()).toBe(succeeded.created * 1000);
+    const revenue = await revenueOf(campaign);
+    expect(revenue).toMatchObject({ revenueCents: 98500, purchases: 1 });
+    expect(Object.keys(revenue.days)).toEqual([new Date(succeeded.created * 1000).toISOString().slice(0, 10)]);
+    expect(await countedConversions(campaign)).toBe(1);
+
+    await apply(succeeded, 'replay');
+    await apply({ ...completed, id: `${completed.id}x` }, 'replay'); // the completion again, under another id
+    await apply(eventOf('checkout.session.async_payment_failed', session), 'replay'); // paid is final
+    expect((await revenueOf(campaign)).revenueCents).toBe(98500);
+    expect(await purchaseOf(session.id)).toMatchObject({ status: 'paid' });
+  });
+
+  it('ends a delayed payment that fails with no revenue, shown as failed', async () => {
+    const campaign = marker();
+    const session = completedSession({ mode: 'payment', amount: 500000, paymentStatus: 'unpaid', metadata: checkoutMetadata(campaign, { plan: 'custom' }) });
+    await apply(eventOf('checkout.session.completed', session));
+    await apply(eventOf('checkout.session.async_payment_failed', session));
+    expect(await purchaseOf(session.id)).toMatchObject({ status: 'failed' });
+    await apply(eventOf('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' }), 'replay');
+    expect(await revenueOf(campaign)).toMatchObject({ revenueCents: 0, purchases: 0 });
+    expect(await countedConversions(campaign)).toBe(0);
+  });
+
+  it('takes a session in any order: its success before its completion counts once', async () => {
+    const campaign = marker();
+    const session = completedSession({ mode: 'payment', amount: 98500, paymentStatus: 'unpaid', metadata: checkoutMetadata(campaign, { plan: 'blast-prepay' }) });
+    await apply(eventOf('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' }));
+    await apply(eventOf('checkout.session.completed', session), 'replay');
+    expect(await purchaseOf(session.id)).toMatchObject({ status: 'paid' });
+    expect(await revenueOf(campaign)).toMatchObject({ revenueCents: 98500, purchases: 1 });
+    expect(await conversionsOf(campaign)).toHaveLength(1);
+  });
+
+  it('takes an expiry before its completion, and the completion delivered twice under two event ids: one conversion, one seat', async () => {
     await setSeatsLeft(50);
-    const marker = runId();
-    const paid = completed(marker);
+    const campaign = marker();
+    const paid = foundersCompletion(campaign);
     const sessionId = paid.data.object.id;
-    const expired = { id: `evt_${runId()}`, object: 'event', type: 'checkout.session.expired', created: paid.created - 10, data: { object: { id: sessionId, object: 'checkout.session', metadata: { plan: 'blast' } } } };
-    expect(await (await send(expired)).json()).toMatchObject({ outcome: 'applied' });
-    expect(await (await send(paid)).json()).toMatchObject({ outcome: 'applied' });
-    // Stripe may deliver the same session's completion again under a new event id.
-    expect(await (await send({ ...paid, id: `evt_${runId()}` })).json()).toMatchObject({ outcome: 'replay' });
-    expect(await (await send(paid)).json()).toMatchObject({ outcome: 'replay' });
-    expect(await conversionsOf(marker)).toHaveLength(1);
+    const expired = eventOf('checkout.session.expired', { ...paid.data.object, status: 'expired' as const, payment_status: 'unpaid' as const }, { ago: 10 });
+    expect((await deliver(expired)).outcome).toBe('applied');
+    expect((await deliver(paid)).outcome).toBe('applied');
+    expect((await deliver({ ...paid, id: `${paid.id}x` })).outcome).toBe('replay');
+    expect((await deliver(paid)).outcome).toBe('replay');
+    expect(await conversionsOf(campaign)).toHaveLength(1);
     expect(await seatsLeft()).toBe(49);
-    expect((await adminDb().collection('paymentEvents').doc(expired.id).get()).get('objectId')).toBe(sessionId);
+    expect((await adminDb().collection('stripeEvents').doc(expired.id).get()).get('objectId')).toBe(sessionId);
     await setSeatsLeft(50);
   });
 
-  it('records expired sessions and ended subscriptions', async () => {
-    const expired = { id: `evt_${runId()}`, object: 'event', type: 'checkout.session.expired', created: Math.floor(Date.now() / 1000), data: { object: { id: `cs_test_${runId()}`, object: 'checkout.session', customer_email: 'late@example.com', metadata: { plan: 'mini' } } } };
-    const ended = { id: `evt_${runId()}`, object: 'event', type: 'customer.subscription.deleted', created: Math.floor(Date.now() / 1000), data: { object: { id: 'sub_ended', object: 'subscription', customer: 'cus_1', metadata: { plan: 'blast' } } } };
-    for (const event of [expired, ended]) {
-      expect((await send(event)).status).toBe(200);
-      const recorded = (await adminDb().collection('paymentEvents').doc(event.id).get()).data();
-      expect(recorded).toMatchObject({ type: event.type, objectId: event.data.object.id, plan: event.data.object.metadata.plan });
-      expect((await (await send(event)).json()).outcome).toBe('replay');
-    }
+  it('records an event it does not act on as ignored, once', async () => {
+    const event = eventOf('customer.subscription.trial_will_end', { id: 'sub_ignored' });
+    expect(await deliver(event)).toMatchObject({ status: 200, outcome: 'ignored' });
+    expect((await adminDb().collection('stripeEvents').doc(event.id).get()).data()).toMatchObject({ type: 'customer.subscription.trial_will_end', outcome: 'ignored' });
+    expect((await deliver(event)).outcome).toBe('replay');
   });
 
-  it('60 concurrent founders payments against 50 seats: seatsLeft exactly 0, exactly 60 conversions; replays change nothing', async () => {
+  it('60 concurrent founders payments of sessions made before seat holds, against 50 seats: 0 left, 60 purchases, 10 flagged; replays change nothing', async () => {
     await setSeatsLeft(50);
-    const marker = runId();
-    const events = Array.from({ length: 60 }, () => completed(marker));
+    const campaign = marker();
+    const events = Array.from({ length: 60 }, () => foundersCompletion(campaign));
     // The functions emulator starts one worker process per request in flight: bring 60 up first,
     // so that the race is between transactions, not between cold starts on two cores.
     await Promise.all(Array.from({ length: 60 }, () => api('/api/seats').then((res) => res.arrayBuffer())));
     // Delivered as Stripe delivers: a non-2xx answer (a worker that timed out) is sent again.
-    const deliver = async (event: unknown) => {
+    const deliverUntilOk = async (event: unknown) => {
       for (let attempt = 1; ; attempt += 1) {
-        const status = (await send(event)).status;
+        const { status } = await deliver(event);
         if (status === 200 || attempt === 4) return status;
         await new Promise((resolve) => setTimeout(resolve, 1000));
       }
     };
-    const answers = await Promise.all(events.map(deliver));
+    const answers = await Promise.all(events.map(deliverUntilOk));
     expect(answers.every((status) => status === 200), answers.join(',')).toBe(true);
     expect(await seatsLeft()).toBe(0);
-    const conversions = (await conversionsOf(marker)).map((doc) => doc.data());
+    const conversions = await conversionsOf(campaign);
     expect(conversions).toHaveLength(60);
     expect(conversions.filter((c) => c.seatShortfall === true)).toHaveLength(10);
+    expect(await revenueOf(campaign)).toMatchObject({ revenueCents: 60 * 15000, purchases: 60 });
 
-    const replays = await Promise.all(events.slice(0, 20).map((event) => send(event).then((res) => res.json())));
+    const replays = await Promise.all(events.slice(0, 20).map((event) => deliver(event)));
     expect(replays.every((answer) => answer.outcome === 'replay')).toBe(true);
     expect(await seatsLeft()).toBe(0);
-    expect(await conversionsOf(marker)).toHaveLength(60);
+    expect(await conversionsOf(campaign)).toHaveLength(60);
     await setSeatsLeft(50);
   }, 180_000);
 });

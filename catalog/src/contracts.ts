@@ -7,6 +7,11 @@ export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
 export type Campaign = Partial<Record<CampaignKey, string>>;
 /** The longest campaign value kept (the API refuses longer ones; the browser cuts them). */
 export const CAMPAIGN_VALUE_MAX = 200;
+/**
+ * The longest page a checkout returns to: it travels in the session's metadata, whose values
+ * Stripe caps at 500 characters.
+ */
+export const RETURN_PATH_MAX = 500;
 
 /**
  * What a visitor chooses and tells at checkout: POST /api/checkout/{type}'s fields, less the
@@ -47,8 +52,18 @@ export const COLLECTIONS = {
   visitorSalts: 'visitorSalts',
   /** Every Stripe event applied, keyed by its id: the exactly-once record. */
   stripeEvents: 'stripeEvents',
-  /** Payment events that are not conversions: expired sessions, ended subscriptions. */
-  paymentEvents: 'paymentEvents',
+  /** One a checkout session: what became of its money (pending, paid, failed, refunded, disputed). */
+  purchases: 'purchases',
+  /** One a Stripe subscription: its status and its monthly amount (MRR). */
+  subscriptions: 'subscriptions',
+  /** One a Stripe invoice seen paid (counted once) or linked to its payment intent. */
+  invoices: 'invoices',
+  /** One a Stripe charge refunded or disputed: what is recorded of it so far. */
+  charges: 'charges',
+  /** One a founders checkout: the seat its session holds, keeps or gives back. */
+  seatHolds: 'seatHolds',
+  /** Daily revenue and refunds per campaign, in shards; kept by the analytics reset. */
+  revenueRollups: 'revenueRollups',
 } as const;
 
 /** The counter document (in `counters`) that holds the founders' seats left. */

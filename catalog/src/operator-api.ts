@@ -52,6 +52,47 @@ export interface RecentConversion {
   timestamp: string;
   /** A founders payment that found no seat left. */
   seatShortfall?: true;
+  /** For a purchase or a trial: what became of its money since (absent for other conversions). */
+  payment?: PurchaseState;
+}
+
+/** A purchase's payment: pending until a delayed method settles, then paid, or failed. */
+export type PaymentStatus = 'pending' | 'paid' | 'failed';
+
+export interface PurchaseState {
+  status: PaymentStatus;
+  /** Cents refunded so far (every refund of its charges, renewals included). */
+  refundedCents: number;
+  /** A charge of it was disputed by the buyer's bank. */
+  disputed: boolean;
+  /** Its subscription's status at Stripe (trialing, active, past_due, canceled, ...); null for a one-time purchase. */
+  subscriptionStatus: string | null;
+}
+
+/** GET /api/admin/analytics/revenue: money, as the payment webhook recorded it (README, "Revenue"). */
+export interface RevenueReport {
+  /** The monthly price of every active and past-due subscription. */
+  mrrCents: number;
+  /** Subscriptions active or past due: the ones in MRR. */
+  activeSubscriptions: number;
+  trialing: number;
+  /** Money paid in the last 30 days (UTC days, today included), gross. */
+  revenue30dCents: number;
+  /** Money refunded in the same window. */
+  refunded30dCents: number;
+  /** Purchases whose delayed payment has not settled yet. */
+  pendingPayments: number;
+  /** Per utm_source and utm_campaign the buyer arrived with, net of refunds, most first. */
+  bySource: RevenueBySource[];
+}
+
+export interface RevenueBySource {
+  source: string;
+  campaign: string;
+  /** Purchases paid in the window (a trial counts when its first invoice is paid). */
+  purchases: number;
+  /** Paid less refunded in the window, in cents. */
+  revenueCents: number;
 }
 
 /** GET /api/admin/analytics/debug. */
@@ -86,6 +127,49 @@ export interface ConfigurationStatus {
   payments: { mode: PaymentsMode; webhookSecretConfigured: boolean; simulationAllowed: boolean };
   leadHooks: { hook: string; configured: boolean; host: string }[];
   siteUrl: string;
+}
+
+/**
+ * What the purchase testing page makes the local Stripe stand-in do to a checkout session, as
+ * Stripe's test clocks would: each sends the events Stripe sends, signed, through the webhook.
+ */
+export const LIFECYCLE_ACTIONS = [
+  'pay',
+  'pay-pending',
+  'pending-succeeds',
+  'pending-fails',
+  'expire',
+  'end-trial',
+  'renew',
+  'fail-renewal',
+  'cancel',
+  'refund',
+  'dispute',
+] as const;
+export type LifecycleAction = (typeof LIFECYCLE_ACTIONS)[number];
+
+/** A checkout session the stand-in holds, as GET /api/admin/test/lifecycle lists them (newest first). */
+export interface LifecycleSession {
+  id: string;
+  plan: string;
+  mode: string;
+  /** open, complete or expired. */
+  status: string;
+  /** paid, unpaid or no_payment_required. */
+  paymentStatus: string;
+  amountTotal: number;
+  email: string | null;
+  subscriptionStatus: string | null;
+  refundedCents: number;
+  createdAt: string;
+}
+
+/** POST /api/admin/test/lifecycle: what was done, and every event sent with the webhook's status. */
+export interface LifecycleAnswer {
+  ok: boolean;
+  action: LifecycleAction;
+  session: LifecycleSession;
+  events: { id: string; type: string; webhookStatus: number }[];
 }
 
 /** POST /api/admin/test/simulate-payment. */

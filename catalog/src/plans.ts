@@ -21,6 +21,8 @@ export interface Plan {
 }
 
 export const FOUNDERS_SEATS_TOTAL = 50;
+/** A founders checkout holds its seat for as long as its session lives (PRODUCT.md). */
+export const FOUNDERS_HOLD_MINUTES = 30;
 export const TRIAL_DAYS = 14;
 export const SETUP_FEE_CENTS = 100_00;
 

@@ -1,26 +1,79 @@
 /**
  * Every setting of the functions, read once from the environment (the params of params.ts and
- * the secrets, as the runtime or the emulator sets them), with the defaults of a local run.
+ * the secrets, as the runtime or the emulator sets them). Only inside the emulator does a missing
+ * setting take a local default; outside it stays empty, and what needs it refuses, naming it.
  */
-import { LOCAL_STAND_IN_KEY } from './params';
+import { HTTPS_ADDRESS, LOCAL_STAND_IN_KEY } from './params';
 
 const env = process.env;
 
 /** True inside the Firebase emulator suite (set by the functions emulator). */
-const IS_LOCAL = env.FUNCTIONS_EMULATOR === 'true';
+export const IS_LOCAL = env.FUNCTIONS_EMULATOR === 'true';
+
+/**
+ * The Admin SDK's options: in production none (the runtime's FIREBASE_CONFIG and service
+ * account). In the emulator a service account named up front: without one, the Cloud Tasks
+ * client asks the cloud metadata server (169.254.169.254) for it before every enqueue.
+ */
+export const ADMIN_APP_OPTIONS = IS_LOCAL
+  ? { ...(JSON.parse(env.FIREBASE_CONFIG || '{}') as { projectId?: string }), serviceAccountId: `emulated@${env.GCLOUD_PROJECT || 'demo-blast-crm'}.iam.gserviceaccount.com` }
+  : undefined;
+
+/** The deploy settings (params.ts) that a local run defaults: what `npm start` serves on 127.0.0.1. */
+const LOCAL_DEFAULTS = {
+  SITE_URL: 'http://127.0.0.1:5000',
+  BOOKING_URL: 'http://127.0.0.1:12112/booking',
+  LEAD_HOOK_BLAST_URL: 'http://127.0.0.1:5055/hooks/blast',
+  LEAD_HOOK_LITE_URL: 'http://127.0.0.1:5055/hooks/lite',
+  LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:5055/hooks/snapshot',
+} as const;
+export type DeploySetting = keyof typeof LOCAL_DEFAULTS;
+
+/**
+ * A deploy setting's value: '' when it is missing outside the emulator (never a local default).
+ * Inside the emulator, `LOCAL_<NAME>` wins first: the emulator reads secrets (the lead hooks)
+ * from functions/.secret.local alone, which `npm start` and `npm test` share, so `npm test`
+ * points its functions at its own hook receiver with LOCAL_LEAD_HOOK_*_URL in the run's own
+ * .env.local (scripts/test.ts) instead of rewriting a shared secrets file. Production never
+ * reads a LOCAL_ variable.
+ */
+const setting = (name: DeploySetting): string => (IS_LOCAL ? env[`LOCAL_${name}`] || env[name] || LOCAL_DEFAULTS[name] : env[name] || '');
+
+/** A setting a route cannot work without: a deploy setting, or the Stripe key (the stand-in is local only). */
+export type RequiredSetting = DeploySetting | 'STRIPE_SECRET_KEY';
+
+/** The settings among `names` this instance runs without (never any inside the emulator). */
+export const missingSettings = (names: readonly RequiredSetting[]): RequiredSetting[] =>
+  names.filter((name) => (name === 'STRIPE_SECRET_KEY' ? !IS_LOCAL && STRIPE.secretKey === '' : setting(name) === ''));
 
 const seconds = (name: string, fallback: number): number => {
   const value = Number(env[name]);
   return Number.isFinite(value) && value > 0 ? value : fallback;
 };
 
-/** The external lead-automation webhooks, one per kind of lead (PRODUCT.md: leads are never lost). */
-export const LEAD_HOOKS = {
-  blast: env.LEAD_HOOK_BLAST_URL || 'http://127.0.0.1:5055/hooks/blast',
-  lite: env.LEAD_HOOK_LITE_URL || 'http://127.0.0.1:5055/hooks/lite',
-  snapshot: env.LEAD_HOOK_SNAPSHOT_URL || 'http://127.0.0.1:5055/hooks/snapshot',
-} as const;
-export type LeadHook = keyof typeof LEAD_HOOKS;
+/** The setting (a secret) that names each external lead-automation webhook, one per kind of lead. */
+export const LEAD_HOOK_SETTINGS = { blast: 'LEAD_HOOK_BLAST_URL', lite: 'LEAD_HOOK_LITE_URL', snapshot: 'LEAD_HOOK_SNAPSHOT_URL' } as const;
+export type LeadHook = keyof typeof LEAD_HOOK_SETTINGS;
+
+/**
+ * The webhooks' addresses as set ('' when missing outside the emulator). Bound to deliverLead and
+ * the API only: elsewhere they read ''.
+ */
+export const LEAD_HOOKS: Readonly<Record<LeadHook, string>> = {
+  blast: setting('LEAD_HOOK_BLAST_URL'),
+  lite: setting('LEAD_HOOK_LITE_URL'),
+  snapshot: setting('LEAD_HOOK_SNAPSHOT_URL'),
+};
+
+/**
+ * Where a lead of this kind is posted, or why it cannot be (naming the setting): an https
+ * address, or http on this machine inside the emulator (the local inbox).
+ */
+export function leadHookTarget(hook: LeadHook, value = LEAD_HOOKS[hook], local = IS_LOCAL): { url: string } | { problem: string } {
+  const name = LEAD_HOOK_SETTINGS[hook];
+  if (!value) return { problem: `${name} is not set: the lead waits until it is (firebase functions:secrets:set ${name})` };
+  return addressTarget(value, local) ? { url: value } : { problem: `${name} is not an https address` };
+}
 
 /**
  * How a lead is delivered: one Cloud Tasks task per delivery round (deliverLead in
@@ -57,29 +110,35 @@ export const RATE_LIMIT_PER_MINUTE = seconds('RATE_LIMIT_PER_MINUTE', 20);
  */
 export const ROLLUP_SHARDS = 8;
 
-/** Where the site is served: checkout's success and cancel pages are on it. */
-export const SITE_ORIGIN = (env.SITE_URL || 'http://127.0.0.1:5000').replace(/\/+$/, '');
+/**
+ * Where the site is served: checkout's success and cancel pages are on it. '' when SITE_URL is
+ * missing outside the emulator: the routes that need it answer 503 naming it (http/settings.ts).
+ */
+export const SITE_ORIGIN = setting('SITE_URL').replace(/\/+$/, '');
 
 /**
- * The booking calendar's address, checked once: https, or http on this machine only (the local
- * calendar stand-in). Null when the setting is not a usable address.
+ * An external address, checked once: https, or http on this machine only and only inside the
+ * emulator (the local stand-ins). Null when the value is not a usable address.
  */
-export function bookingTarget(value: string): URL | null {
+function addressTarget(value: string, local: boolean): URL | null {
   try {
     const url = new URL(value);
-    const local = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
-    return url.protocol === 'https:' || (url.protocol === 'http:' && local) ? url : null;
+    const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+    return (url.protocol === 'https:' && HTTPS_ADDRESS.test(value)) || (local && loopback && url.protocol === 'http:') ? url : null;
   } catch {
     return null;
   }
 }
+
+/** The booking calendar's address, checked once (see addressTarget). */
+export const bookingTarget = (value: string, local = IS_LOCAL): URL | null => addressTarget(value, local);
 
 /**
  * The booking calendar on the external scheduling host: GET /api/booking redirects to it, so the
  * address is a deploy setting and not baked into the web build. Locally, the calendar stand-in
  * of scripts/calendar-standin.ts. Null when BOOKING_URL is not a usable address.
  */
-export const BOOKING_TARGET = bookingTarget(env.BOOKING_URL || 'http://127.0.0.1:12112/booking');
+export const BOOKING_TARGET = bookingTarget(setting('BOOKING_URL'));
 
 /**
  * Stripe. Without STRIPE_SECRET_KEY (the local default) the stripe SDK talks to the local
@@ -91,6 +150,11 @@ export const STRIPE = {
   /** Seconds a signed event stays acceptable (Stripe's default). */
   toleranceSeconds: 300,
   standInPort: Number(env.STRIPE_STANDIN_PORT || 12111),
+  /**
+   * One call to Stripe waits at most this long; with the SDK's 2 retries a checkout's worst case
+   * stays near 30 s, well inside the api function's 60 s (the SDK's own default is 80 s).
+   */
+  requestTimeoutMs: 10_000,
 } as const;
 
 /** The runtime as the operator's debug panel shows it: never a secret. */

@@ -36,6 +36,15 @@ export const logs = {
   webhookApplied(eventId: string, type: string, outcome: string) {
     logger.info('stripe event applied', { eventId, type, outcome });
   },
+  seatHoldReleased(holdId: string, reason: string) {
+    logger.info('founders seat hold released', { holdId, reason });
+  },
+  seatHoldSweepFailed(err: unknown) {
+    logger.warn('the sweep of overdue founders seat holds failed; the next one tries again', { error: err instanceof Error ? err.message : String(err) });
+  },
+  webhookApiVersion(eventId: string, apiVersion: string | null, pinned: string) {
+    logger.warn('a Stripe event rendered in another API version than the one the code reads: set the endpoint to the pinned version', { eventId, apiVersion, pinned });
+  },
   foundersSeatShortfall(eventId: string, sessionId: string) {
     logger.error('a founders payment completed with no seat left; flagged for the operator', { eventId, sessionId });
   },

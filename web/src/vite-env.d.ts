@@ -9,6 +9,7 @@ interface ImportMetaEnv {
   readonly VITE_USE_EMULATORS?: string;
   readonly VITE_COMPANY_NAME?: string;
   readonly VITE_SUPPORT_EMAIL?: string;
+  readonly VITE_LEGAL_EFFECTIVE_DATE?: string;
   readonly VITE_LEGAL_JURISDICTION?: string;
   readonly VITE_LEGAL_EMAIL?: string;
   readonly VITE_LEGAL_ADDRESS?: string;

@@ -1,12 +1,14 @@
-import { CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, PLAN_IDS, TRIAL_DAYS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
+import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, PLANS, PLAN_IDS, RETURN_PATH_MAX, TRIAL_DAYS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../config';
-import { CheckoutRuleError, PLANS_OF_TYPE, sessionParams, type CheckoutRequest } from '../domain/checkout';
+import { CheckoutRuleError, METADATA_LIMITS, PLANS_OF_TYPE, sessionParams, type CheckoutRequest, type FoundersHold } from '../domain/checkout';
 
 const FOUNDERS_PLAN: PlanId = 'blast';
 const TRIAL_PLAN: PlanId = 'blast';
 const CAMPAIGN: Campaign = { utm_source: 'fb', utm_campaign: 'spring', utm_medium: 'cpc', utm_term: 'crm', utm_content: 'ad-1' };
 
+/** The seat a founders session holds (domain/seat-holds.ts makes it before the session). */
+const HOLD: FoundersHold = { id: 'hold_abc123', expiresAt: 1_900_000_000 };
 const SOLD = CHECKOUT_TYPES.flatMap((type) => PLANS_OF_TYPE[type].map((plan) => ({ type, plan })));
 const FLAGS = [false, true].flatMap((foundersRate) => [false, true].flatMap((includeSetup) => [false, true].map((trial) => ({ foundersRate, includeSetup, trial }))));
 
@@ -23,8 +25,10 @@ const request = (type: CheckoutType, plan: PlanId, overrides: Partial<CheckoutRe
   ...overrides,
 });
 
-const describeRequest = (req: CheckoutRequest, seatsLeft: number) =>
-  `${req.type} checkout of ${req.plan}, ${JSON.stringify({ foundersRate: req.foundersRate, includeSetup: req.includeSetup, trial: req.trial, phone: req.phone, campaign: req.campaign })}, ${seatsLeft} seats left`;
+const describeRequest = (req: CheckoutRequest) =>
+  `${req.type} checkout of ${req.plan}, ${JSON.stringify({ foundersRate: req.foundersRate, includeSetup: req.includeSetup, trial: req.trial, phone: req.phone, campaign: req.campaign })}`;
+/** A founders request comes with its hold, as startCheckout makes it. */
+const build = (req: CheckoutRequest) => sessionParams(req, req.foundersRate ? HOLD : undefined);
 
 function refusalOf(call: () => unknown): CheckoutRuleError {
   try {
@@ -36,11 +40,10 @@ function refusalOf(call: () => unknown): CheckoutRuleError {
   throw new Error('expected a CheckoutRuleError, the session was built');
 }
 
-/** The rules in the order the first broken one is blamed. */
-const RULES: { field: string; status: number; broken: (req: CheckoutRequest, seatsLeft: number) => boolean }[] = [
+/** The rules in the order the first broken one is blamed (the seats are the hold's: test/seat-holds.test.ts). */
+const RULES: { field: string; status: number; broken: (req: CheckoutRequest) => boolean }[] = [
   { field: 'plan', status: 400, broken: (req) => PLANS[req.plan].checkoutType !== req.type },
   { field: 'foundersRate', status: 400, broken: (req) => req.foundersRate && req.plan !== FOUNDERS_PLAN },
-  { field: 'foundersRate', status: 409, broken: (req, seatsLeft) => req.foundersRate && seatsLeft <= 0 },
   { field: 'includeSetup', status: 400, broken: (req) => req.includeSetup && PLANS[req.plan].setupFeeCents === undefined },
   { field: 'trial', status: 400, broken: (req) => req.trial && (req.plan !== TRIAL_PLAN || req.foundersRate) },
   { field: 'includeSetup', status: 400, broken: (req) => req.trial && req.includeSetup },
@@ -60,9 +63,11 @@ function expectedSession(req: CheckoutRequest) {
     source_page: req.returnPath,
     ...(req.phone !== undefined && { phone: req.phone }),
     ...req.campaign,
+    ...(req.foundersRate && { seat_hold: HOLD.id }),
   };
   return {
     mode: recurring ? 'subscription' : 'payment',
+    allowed_payment_method_types: ['card'],
     line_items: [
       {
         quantity: 1,
@@ -81,6 +86,7 @@ function expectedSession(req: CheckoutRequest) {
     cancel_url: `${SITE_ORIGIN}${req.returnPath}`,
     ...(recurring && { subscription_data: { metadata, ...(req.trial && { trial_period_days: TRIAL_DAYS }) } }),
     ...(req.trial && { payment_method_collection: 'always' }),
+    ...(req.foundersRate && { expires_at: HOLD.expiresAt }),
   };
 }
 
@@ -99,7 +105,7 @@ describe('the Checkout Session of a request', () => {
     const monthly = catalogue.billing === 'monthly';
 
     it(`charges the catalogue price ${monthly ? 'every month on a subscription' : 'once as a payment'}`, () => {
-      const session = sessionParams(request(type, plan), FOUNDERS_SEATS_TOTAL);
+      const session = sessionParams(request(type, plan));
       expect(session.mode).toBe(monthly ? 'subscription' : 'payment');
       expect(session.line_items).toStrictEqual([
         {
@@ -121,7 +127,7 @@ describe('the Checkout Session of a request', () => {
 
     if (catalogue.setupFeeCents !== undefined) {
       it('adds the setup fee as a one-time line of its own when asked for', () => {
-        const session = sessionParams(request(type, plan, { includeSetup: true }), FOUNDERS_SEATS_TOTAL);
+        const session = sessionParams(request(type, plan, { includeSetup: true }));
         expect(session.line_items).toHaveLength(2);
         expect(session.line_items![0].price_data!.unit_amount).toBe(catalogue.priceCents);
         expect(session.line_items![1]).toEqual({
@@ -132,45 +138,45 @@ describe('the Checkout Session of a request', () => {
       });
     } else {
       it('refuses a setup fee, having none', () => {
-        const error = refusalOf(() => sessionParams(request(type, plan, { includeSetup: true }), FOUNDERS_SEATS_TOTAL));
+        const error = refusalOf(() => sessionParams(request(type, plan, { includeSetup: true })));
         expect(error).toMatchObject({ field: 'includeSetup', status: 400 });
       });
     }
 
     if (plan === FOUNDERS_PLAN) {
-      it('charges the founders rate while seats remain', () => {
-        for (const seatsLeft of [1, FOUNDERS_SEATS_TOTAL]) {
-          const session = sessionParams(request(type, plan, { foundersRate: true }), seatsLeft);
-          expect(session.line_items).toEqual([
-            {
-              quantity: 1,
-              price_data: { currency: 'usd', unit_amount: FOUNDERS_MONTHLY_CENTS, product_data: { name: `${catalogue.name} (founders rate)` }, recurring: { interval: 'month' } },
-            },
-          ]);
-          expect(session.metadata).toMatchObject({ foundersRate: 'true' });
-        }
+      it('charges the founders rate, with the seat it holds, and expires with the hold', () => {
+        const session = build(request(type, plan, { foundersRate: true }));
+        expect(session.line_items).toEqual([
+          {
+            quantity: 1,
+            price_data: { currency: 'usd', unit_amount: FOUNDERS_MONTHLY_CENTS, product_data: { name: `${catalogue.name} (founders rate)` }, recurring: { interval: 'month' } },
+          },
+        ]);
+        expect(session.metadata).toMatchObject({ foundersRate: 'true', seat_hold: HOLD.id });
+        expect(session.subscription_data!.metadata).toMatchObject({ seat_hold: HOLD.id });
+        expect(session.expires_at).toBe(HOLD.expiresAt);
       });
 
-      it('refuses the founders rate with 409 once no seat is left', () => {
-        for (const seatsLeft of [0, -1]) {
-          const error = refusalOf(() => sessionParams(request(type, plan, { foundersRate: true }), seatsLeft));
-          expect(error).toMatchObject({ field: 'foundersRate', status: 409 });
-        }
+      it('never builds a founders session without the seat it holds', () => {
+        expect(() => sessionParams(request(type, plan, { foundersRate: true }))).toThrow(/seat it holds/);
       });
 
-      it('sells the regular price when no seat is left', () => {
-        expect(sessionParams(request(type, plan), 0).line_items![0].price_data!.unit_amount).toBe(catalogue.priceCents);
+      it('holds nothing and lets Stripe keep its default lifetime for the regular price', () => {
+        const session = sessionParams(request(type, plan));
+        expect(session.line_items![0].price_data!.unit_amount).toBe(catalogue.priceCents);
+        expect(session).not.toHaveProperty('expires_at');
+        expect(session.metadata).not.toHaveProperty('seat_hold');
       });
     } else {
       it('refuses the founders rate even while seats remain', () => {
-        const error = refusalOf(() => sessionParams(request(type, plan, { foundersRate: true }), FOUNDERS_SEATS_TOTAL));
+        const error = refusalOf(() => sessionParams(request(type, plan, { foundersRate: true })));
         expect(error).toMatchObject({ field: 'foundersRate', status: 400 });
       });
     }
 
     if (plan === TRIAL_PLAN) {
       it(`starts a ${TRIAL_DAYS}-day trial at the regular price with the card kept on file`, () => {
-        const session = sessionParams(request(type, plan, { trial: true }), FOUNDERS_SEATS_TOTAL);
+        const session = sessionParams(request(type, plan, { trial: true }));
         expect(session.mode).toBe('subscription');
         expect(session.line_items).toHaveLength(1);
         expect(session.line_items![0].price_data!.unit_amount).toBe(catalogue.priceCents);
@@ -181,31 +187,31 @@ describe('the Checkout Session of a request', () => {
       });
 
       it('refuses a trial at the founders rate', () => {
-        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true, foundersRate: true }), FOUNDERS_SEATS_TOTAL));
+        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true, foundersRate: true })));
         expect(error).toMatchObject({ field: 'trial', status: 400 });
       });
 
       it('refuses a trial with the setup fee', () => {
-        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true, includeSetup: true }), FOUNDERS_SEATS_TOTAL));
+        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true, includeSetup: true })));
         expect(error).toMatchObject({ field: 'includeSetup', status: 400 });
       });
     } else {
       it('refuses a trial', () => {
-        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true }), FOUNDERS_SEATS_TOTAL));
+        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true })));
         expect(error).toMatchObject({ field: 'trial', status: 400 });
       });
     }
 
     it('refuses the plan through every other checkout type', () => {
       for (const other of CHECKOUT_TYPES.filter((candidate) => candidate !== type)) {
-        const error = refusalOf(() => sessionParams(request(other, plan), FOUNDERS_SEATS_TOTAL));
+        const error = refusalOf(() => sessionParams(request(other, plan)));
         expect(error, other).toMatchObject({ field: 'plan', status: 400 });
       }
     });
   });
 
   it('records the buyer, the page and the campaign in the metadata, the phone only when given', () => {
-    const withPhone = sessionParams(request('blast', 'blast', { phone: '+1 512 555 0100', returnPath: '/blast-crm', campaign: CAMPAIGN }), FOUNDERS_SEATS_TOTAL);
+    const withPhone = sessionParams(request('blast', 'blast', { phone: '+1 512 555 0100', returnPath: '/blast-crm', campaign: CAMPAIGN }));
     expect(withPhone.metadata).toEqual({
       plan: 'blast',
       foundersRate: 'false',
@@ -220,31 +226,48 @@ describe('the Checkout Session of a request', () => {
     expect(withPhone.subscription_data!.metadata).toEqual(withPhone.metadata);
     expect(withPhone.cancel_url).toBe(`${SITE_ORIGIN}/blast-crm`);
 
-    const withoutPhone = sessionParams(request('mini', 'mini'), FOUNDERS_SEATS_TOTAL);
+    const withoutPhone = sessionParams(request('mini', 'mini'));
     expect(withoutPhone.metadata).not.toHaveProperty('phone');
     expect(Object.keys(withoutPhone.metadata!).filter((key) => key.startsWith('utm_'))).toEqual([]);
   });
 
-  it('follows the rules for every plan, checkout type, flag, seat count, phone and campaign', () => {
+  it('offers cards alone, explicitly, whatever the account has enabled', () => {
+    for (const { type, plan } of SOLD) expect(sessionParams(request(type, plan)).allowed_payment_method_types).toEqual(['card']);
+  });
+
+  it("keeps the metadata within Stripe's limits with every field at its longest", () => {
+    const longest = (n: number) => 'x'.repeat(n);
+    const campaign = Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, longest(CAMPAIGN_VALUE_MAX)])) as Campaign;
+    const req = request('blast', 'blast', { foundersRate: true, includeSetup: true, name: longest(200), phone: longest(40), returnPath: `/${longest(RETURN_PATH_MAX - 1)}`, campaign });
+    const { metadata } = build(req);
+    const entries = Object.entries(metadata!);
+    expect(entries.length).toBeLessThanOrEqual(METADATA_LIMITS.keys);
+    for (const [key, value] of entries) {
+      expect(key.length, key).toBeLessThanOrEqual(METADATA_LIMITS.keyLength);
+      expect(String(value).length, key).toBeLessThanOrEqual(METADATA_LIMITS.valueLength);
+    }
+    expect(metadata!.source_page).toHaveLength(RETURN_PATH_MAX);
+  });
+
+  it('follows the rules for every plan, checkout type, flag, phone and campaign', () => {
     let built = 0;
     let refused = 0;
     for (const type of CHECKOUT_TYPES)
       for (const plan of PLAN_IDS)
         for (const flags of FLAGS)
-          for (const seatsLeft of [0, 1, FOUNDERS_SEATS_TOTAL])
-            for (const phone of [undefined, '555-0100'])
-              for (const campaign of [{}, CAMPAIGN]) {
-                const req = request(type, plan, { ...flags, phone, campaign });
-                const rule = RULES.find(({ broken }) => broken(req, seatsLeft));
-                const label = describeRequest(req, seatsLeft);
-                if (rule) {
-                  expect(refusalOf(() => sessionParams(req, seatsLeft)), label).toMatchObject({ field: rule.field, status: rule.status });
-                  refused += 1;
-                } else {
-                  expect(sessionParams(req, seatsLeft), label).toStrictEqual(expectedSession(req));
-                  built += 1;
-                }
+          for (const phone of [undefined, '555-0100'])
+            for (const campaign of [{}, CAMPAIGN]) {
+              const req = request(type, plan, { ...flags, phone, campaign });
+              const rule = RULES.find(({ broken }) => broken(req));
+              const label = describeRequest(req);
+              if (rule) {
+                expect(refusalOf(() => build(req)), label).toMatchObject({ field: rule.field, status: rule.status });
+                refused += 1;
+              } else {
+                expect(build(req), label).toStrictEqual(expectedSession(req));
+                built += 1;
               }
+            }
     expect(built).toBeGreaterThan(0);
     expect(refused).toBeGreaterThan(0);
   });

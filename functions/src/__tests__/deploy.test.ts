@@ -4,14 +4,23 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LEAD_DELIVERY } from '../config';
 import * as functions from '../index';
-import { BOOKING_URL, LEAD_HOOK_BLAST_URL, LEAD_HOOK_LITE_URL, LEAD_HOOK_SNAPSHOT_URL, LOCAL_STAND_IN_KEY, SITE_URL } from '../params';
+import { BOOKING_URL, LEAD_HOOK_SECRETS, LOCAL_STAND_IN_KEY, SITE_URL } from '../params';
+
+const HOOKS = ['LEAD_HOOK_BLAST_URL', 'LEAD_HOOK_LITE_URL', 'LEAD_HOOK_SNAPSHOT_URL'];
+/** What firebase deploy reads of a param (the SDK's wire form; not in its public types). */
+const specOf = (param: unknown) => (param as { toSpec(): { type: string; default?: unknown; input?: unknown } }).toSpec();
 
 describe('the deployed functions', () => {
-  it('bind the Stripe secrets to the API, and only there', () => {
-    const secrets = (endpoint: unknown) => ((endpoint as { secretEnvironmentVariables?: { key: string }[] }).secretEnvironmentVariables ?? []).map((s) => s.key).sort();
-    expect(secrets(functions.api.__endpoint)).toEqual(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
-    expect(secrets(functions.deliverLead.__endpoint)).toEqual([]);
+  const secrets = (endpoint: unknown) => ((endpoint as { secretEnvironmentVariables?: { key: string }[] }).secretEnvironmentVariables ?? []).map((s) => s.key).sort();
+
+  it('bind the Stripe secrets to the API, the lead hooks to the API and deliverLead, and nothing to the trigger', () => {
+    expect(secrets(functions.api.__endpoint)).toEqual([...HOOKS, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
+    expect(secrets(functions.deliverLead.__endpoint)).toEqual(HOOKS);
     expect(secrets(functions.queueLeadDelivery.__endpoint)).toEqual([]);
+  });
+
+  it('give the API chosen resources: one warm instance on the checkout path, at most 10, 80 requests each', () => {
+    expect(functions.api.__endpoint).toMatchObject({ minInstances: 1, maxInstances: 10, concurrency: 80, cpu: 1, availableMemoryMb: 512, timeoutSeconds: 60 });
   });
 
   it('deliver leads on a Cloud Tasks queue with the retry policy of config.ts, queued by a retried trigger', () => {
@@ -21,11 +30,21 @@ describe('the deployed functions', () => {
     expect(trigger.eventTrigger.retry).toBe(true);
   });
 
-  it('declare the site address, the booking calendar and the three lead hooks as params, with no production default', () => {
-    for (const param of [SITE_URL, BOOKING_URL, LEAD_HOOK_BLAST_URL, LEAD_HOOK_LITE_URL, LEAD_HOOK_SNAPSHOT_URL]) {
-      expect(param.name).toMatch(/^(SITE_URL|BOOKING_URL|LEAD_HOOK_(BLAST|LITE|SNAPSHOT)_URL)$/);
-      expect((param as unknown as { options: { default?: string } }).options.default).toBeUndefined();
+  it('declare the site address and the booking calendar as params with no default, whose prompt takes only an https address', () => {
+    for (const param of [SITE_URL, BOOKING_URL]) {
+      const spec = specOf(param);
+      expect(spec.default, param.name).toBeUndefined();
+      const input = spec.input as { text: { validationRegex: string; validationErrorMessage: string } };
+      const accepts = (answer: string) => new RegExp(input.text.validationRegex).test(answer);
+      expect(['https://www.example.com', 'https://calendly.com/blast-crm/discovery-call'].every(accepts), param.name).toBe(true);
+      expect(['', ' ', 'http://www.example.com', 'www.example.com', 'https://', 'javascript:alert(1)'].some(accepts), param.name).toBe(false);
+      expect(input.text.validationErrorMessage).toMatch(/https/);
     }
+  });
+
+  it('declare the three lead hooks as secrets (their addresses work as passwords)', () => {
+    expect(LEAD_HOOK_SECRETS.map((secret) => secret.name)).toEqual(HOOKS);
+    for (const secret of LEAD_HOOK_SECRETS) expect(specOf(secret).type).toBe('secret');
   });
 
   it('share the stand-in marker with the local scripts', async () => {
@@ -41,8 +60,10 @@ describe('the deployed functions', () => {
     expect(ttl.sort()).toEqual(['leadDedup', 'pageViewDedup', 'rateLimits', 'visitorDays']);
   });
 
-  it('keep the local secrets and settings out of the upload', () => {
+  it('keep the local secrets and settings out of the upload, and every functions settings file out of git', () => {
     const config = JSON.parse(readFileSync(join(__dirname, '../../../firebase.json'), 'utf8'));
     expect(config.functions[0].ignore).toEqual(expect.arrayContaining(['.env.local', '.secret.local', 'src']));
+    const ignored = readFileSync(join(__dirname, '../../../.gitignore'), 'utf8').split('\n');
+    expect(ignored).toEqual(expect.arrayContaining(['functions/.env', 'functions/.env.*', 'functions/.secret.*']));
   });
 });

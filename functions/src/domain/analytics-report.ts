@@ -2,13 +2,15 @@ import type { DailyEntry, DebugInfo, FunnelEntry, Overview, RecentConversion, So
 import { PAGE_VIEW_DEDUP_WINDOW_MS, RUNTIME } from '../config';
 import { collections, selectOnly } from '../store/collections';
 import { db } from '../store/db';
+import { purchaseStates } from './payments/purchase-states';
 import { parseCampaignKey, type Metric } from './rollups';
 import { dayOf } from './visitor';
 
 /** SPEC §9: the dashboard's window. */
 const WINDOW_DAYS = 30;
 
-function windowStart(now = Date.now()): string {
+/** The first day of the window ending today (UTC), `YYYY-MM-DD`. */
+export function windowStart(now = Date.now()): string {
   return dayOf(now - (WINDOW_DAYS - 1) * 86_400_000);
 }
 
@@ -89,11 +91,13 @@ export async function sources(now = Date.now()): Promise<SourceRow[]> {
   return rows.sort((a, b) => b.views - a.views || b.conversions - a.conversions);
 }
 
-/** The 10 newest conversions, with SPEC §3's recent-conversion fields. */
+/** The 10 newest conversions, with SPEC §3's recent-conversion fields; a purchase or trial with what became of its money. */
 export async function recentConversions(limit = 10): Promise<RecentConversion[]> {
   const latest = await collections.conversions().orderBy('timestamp', 'desc').limit(limit).get();
+  const payments = await purchaseStates(latest.docs.filter((doc) => PAID_TYPES.includes(doc.data().conversionType)).map((doc) => doc.id));
   return latest.docs.map((doc) => {
     const data = doc.data();
+    const payment = payments.get(doc.id);
     return {
       id: doc.id,
       name: data.name ?? null,
@@ -106,9 +110,13 @@ export async function recentConversions(limit = 10): Promise<RecentConversion[]>
       utmCampaign: data.utmCampaign ?? null,
       timestamp: data.timestamp.toDate().toISOString(),
       ...(data.seatShortfall === true && { seatShortfall: true }),
+      ...(payment && { payment }),
     };
   });
 }
+
+/** The conversions the payment webhook writes, keyed by their session id like their purchase. */
+const PAID_TYPES = ['purchase', 'trial'];
 
 export async function debugInfo(saltCacheSize: number): Promise<DebugInfo> {
   const [views, conversions] = await Promise.all([

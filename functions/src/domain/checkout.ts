@@ -43,23 +43,44 @@ export class CheckoutRuleError extends DomainError {
 /** The monthly Blast CRM plan: the founders rate and the trial apply to it alone. */
 const BLAST_CRM = PLANS.blast;
 
-/**
- * The Checkout Session for a request: every amount from the catalogue, never from the client.
- * `seatsLeft` decides the founders rate: while seats remain it is the catalogue's founders price;
- * at 0 a founders request is refused (409).
- */
-export function sessionParams(req: CheckoutRequest, seatsLeft: number): Stripe.Checkout.SessionCreateParams {
-  const plan = PLANS[req.plan];
+/** The 409 a founders checkout gets when no seat is left to hold. */
+export function foundersSoldOut(): CheckoutRuleError {
+  const message = `The founders rate is sold out: all ${FOUNDERS_SEATS_TOTAL} founders seats are taken. The regular price is ${formatCents(BLAST_CRM.priceCents)} a month.`;
+  return new CheckoutRuleError('foundersRate', message, 409);
+}
+
+/** The rules of the catalogue a request may break, the first broken one blamed (400); seats are the hold's to check. */
+export function checkCheckoutRules(req: CheckoutRequest): void {
   if (!PLANS_OF_TYPE[req.type].includes(req.plan)) throw new CheckoutRuleError('plan', `plan ${req.plan} is not sold by the ${req.type} checkout`);
   if (req.foundersRate && req.plan !== BLAST_CRM.id) throw new CheckoutRuleError('foundersRate', `the founders rate applies to the monthly ${BLAST_CRM.name} plan only`);
-  if (req.foundersRate && seatsLeft <= 0) {
-    const soldOut = `The founders rate is sold out: all ${FOUNDERS_SEATS_TOTAL} founders seats are taken. The regular price is ${formatCents(BLAST_CRM.priceCents)} a month.`;
-    throw new CheckoutRuleError('foundersRate', soldOut, 409);
-  }
-  if (req.includeSetup && plan.setupFeeCents === undefined) throw new CheckoutRuleError('includeSetup', `${plan.name} has no setup fee`);
+  if (req.includeSetup && PLANS[req.plan].setupFeeCents === undefined) throw new CheckoutRuleError('includeSetup', `${PLANS[req.plan].name} has no setup fee`);
   if (req.trial && (req.plan !== BLAST_CRM.id || req.foundersRate)) throw new CheckoutRuleError('trial', `the ${TRIAL_DAYS}-day trial is for ${BLAST_CRM.name} at the regular price`);
   if (req.trial && req.includeSetup) throw new CheckoutRuleError('includeSetup', 'a trial starts at $0 today: no setup fee can be added');
+}
 
+/** The founders seat a session holds (domain/seat-holds.ts), and when the session expires (Unix seconds). */
+export interface FoundersHold {
+  id: string;
+  expiresAt: number;
+}
+
+/**
+ * Stripe's limits on metadata: 50 keys, keys of 40 characters, values of 500. Every value the
+ * checkout puts there is bounded below them by the API's fields (RETURN_PATH_MAX, the campaign's
+ * 200, the name's 200).
+ */
+export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
+
+/**
+ * The Checkout Session for a request: every amount from the catalogue, never from the client.
+ * A founders session carries the seat it holds (`seat_hold`) and expires with the hold. Card is
+ * the one payment method offered (README, "Payment methods"): a card is paid when the session
+ * completes, so a founders seat is never held for days by a payment still settling.
+ */
+export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe.Checkout.SessionCreateParams {
+  checkCheckoutRules(req);
+  if (req.foundersRate && !hold) throw new Error('a founders session is created only with the seat it holds');
+  const plan = PLANS[req.plan];
   const recurring = plan.billing === 'monthly';
   const priceCents = planPriceCents(req.plan, { foundersRate: req.foundersRate });
   const setupFeeCents = req.includeSetup ? (plan.setupFeeCents ?? 0) : 0;
@@ -73,6 +94,7 @@ export function sessionParams(req: CheckoutRequest, seatsLeft: number): Stripe.C
     source_page: req.returnPath,
     ...(req.phone !== undefined && { phone: req.phone }),
     ...req.campaign,
+    ...(hold && { seat_hold: hold.id }),
   };
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
     {
@@ -91,6 +113,7 @@ export function sessionParams(req: CheckoutRequest, seatsLeft: number): Stripe.C
   const success = req.trial ? '/thank-you-trial' : '/thank-you';
   return {
     mode: recurring ? 'subscription' : 'payment',
+    allowed_payment_method_types: ['card'],
     line_items: lineItems,
     customer_email: req.email,
     metadata,
@@ -104,6 +127,7 @@ export function sessionParams(req: CheckoutRequest, seatsLeft: number): Stripe.C
       },
     }),
     ...(req.trial && { payment_method_collection: 'always' as const }),
+    ...(hold && { expires_at: hold.expiresAt }),
   };
 }
 

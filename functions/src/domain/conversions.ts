@@ -14,7 +14,7 @@ type ConversionType = (typeof CLIENT_CONVERSION_TYPES)[number] | 'purchase' | 't
 export const CONVERSION_PLANS = [...PLAN_IDS, 'unknown'] as const;
 export type ConversionPlan = PlanId | 'unknown';
 
-interface Conversion {
+export interface Conversion {
   conversionType: ConversionType;
   plan: ConversionPlan;
   sourcePage: string;
@@ -50,14 +50,13 @@ function campaignFields(campaign: Campaign) {
 export async function recordConversion(conversion: Conversion, now = Date.now()): Promise<string> {
   const ref = collections.conversions().doc();
   const batch = db().batch();
-  writeConversion(batch, ref.id, conversion, now);
+  writeConversion(batch, ref.id, conversion, { now });
   await batch.commit();
   return ref.id;
 }
 
 /** The same writes, inside a caller's transaction or batch (the webhook's exactly-once commit). */
-export function writeConversion(writer: Transaction | WriteBatch, id: string, conversion: Conversion, now = Date.now()): void {
-  const day = dayOf(now);
+export function writeConversion(writer: Transaction | WriteBatch, id: string, conversion: Conversion, { now = Date.now(), counted = true }: ConversionWrite = {}): void {
   const { conversionType, plan, sourcePage, campaign, visitor, name, email, intent, amountCents = 0, foundersRate = false, extra = {} } = conversion;
   (writer as WriteBatch).create(collections.conversions().doc(id), {
     ...extra,
@@ -71,9 +70,23 @@ export function writeConversion(writer: Transaction | WriteBatch, id: string, co
     sourcePage,
     ...(intent !== undefined && { intent }),
     ...(visitor !== undefined && { visitor }),
-    day,
+    day: dayOf(now),
     timestamp: Timestamp.fromMillis(now),
   });
+  if (counted) countConversion(writer, conversion, now);
+}
+
+interface ConversionWrite {
+  /** When it happened (a payment: when Stripe created its event). */
+  now?: number;
+  /** False for a payment that has not settled: the document is written, its rollups wait for countConversion. */
+  counted?: boolean;
+}
+
+/** Counts a conversion in the daily rollups (per plan, page, campaign and type), on the day of `now`. */
+export function countConversion(writer: Transaction | WriteBatch, conversion: Pick<Conversion, 'conversionType' | 'plan' | 'sourcePage' | 'campaign' | 'amountCents'>, now: number): void {
+  const { conversionType, plan, sourcePage, campaign, amountCents = 0 } = conversion;
+  const day = dayOf(now);
   addToRollups(writer, [
     { metric: 'conversions', dimension: 'plan', key: plan, day, amountCents },
     { metric: 'conversions', dimension: 'page', key: sourcePage, day, amountCents },

@@ -1,5 +1,5 @@
 import { CAMPAIGN_KEYS, TEST_LEAD_INTENT } from '@blast/catalog';
-import { LEAD_DELIVERY, LEAD_HOOKS } from '../config';
+import { LEAD_DELIVERY, leadHookTarget } from '../config';
 import { logs } from '../logs';
 import { collections } from '../store/collections';
 import { FieldValue, Timestamp, db } from '../store/db';
@@ -43,7 +43,10 @@ export async function deliverLeadOnce(leadId: string, retryCount: number, now = 
   if (!lead) return 'nothing-to-do';
 
   const { forward } = lead;
-  const error = await post(LEAD_HOOKS[forward.hook], payloadOf(leadId, lead));
+  // A hook that is not configured is a failed try naming the setting: the operator sees it, the
+  // queue tries again, and the lead is never sent to a local default.
+  const target = leadHookTarget(forward.hook);
+  const error = 'url' in target ? await post(target.url, payloadOf(leadId, lead)) : target.problem;
   const attempts = forward.attempts + 1;
   if (error === undefined) {
     await ref.update({

@@ -7,8 +7,13 @@ import { sha256 } from './visitor';
  * Daily counters the dashboard reads instead of the raw events, so that its cost does not grow
  * with their number. One counter is `metric` (pageViews, conversions) by `dimension` (page,
  * source, plan, ...) for `key` on `day`, split in shards: a document per shard, summed on read.
+ * Revenue and refunds (payments/revenue-ledger.ts) keep theirs in revenueRollups, which the
+ * analytics reset leaves alone.
  */
-export type Metric = 'pageViews' | 'conversions' | 'visitors';
+export type Metric = 'pageViews' | 'conversions' | 'visitors' | 'revenue' | 'refunds';
+
+/** Where a rollup is kept: the analytics' rollups, or revenueRollups. */
+type RollupCollection = typeof collections.rollups;
 
 interface RollupIncrement {
   metric: Metric;
@@ -20,13 +25,13 @@ interface RollupIncrement {
   amountCents?: number;
 }
 
-function rollupRef({ metric, dimension, key, day }: RollupIncrement, shard: number) {
+function rollupRef({ metric, dimension, key, day }: RollupIncrement, shard: number, target: RollupCollection) {
   const id = [metric, dimension, day, sha256(key).slice(0, 24), shard].join('_');
-  return collections.rollups().doc(id);
+  return target().doc(id);
 }
 
 /** Adds the increments to a transaction or batch, each on a random shard. */
-export function addToRollups(writer: Transaction | WriteBatch, increments: readonly RollupIncrement[]): void {
+export function addToRollups(writer: Transaction | WriteBatch, increments: readonly RollupIncrement[], target: RollupCollection = collections.rollups): void {
   for (const increment of increments) {
     const shard = Math.floor(Math.random() * ROLLUP_SHARDS);
     const { metric, dimension, key, day, by = 1, amountCents = 0 } = increment;
@@ -40,7 +45,7 @@ export function addToRollups(writer: Transaction | WriteBatch, increments: reado
       ...(amountCents !== 0 && { amountCents: FieldValue.increment(amountCents) }),
     };
     // Transaction.set and WriteBatch.set share this signature.
-    (writer as WriteBatch).set(rollupRef(increment, shard), data, { merge: true });
+    (writer as WriteBatch).set(rollupRef(increment, shard, target), data, { merge: true });
   }
 }
 

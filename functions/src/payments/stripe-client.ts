@@ -3,19 +3,22 @@ import { STRIPE } from '../config';
 
 let client: Stripe | undefined;
 
+/**
+ * The Stripe API version the code reads objects in (an invoice's subscription under `parent`,
+ * a session's allowed_payment_method_types, ...). Pinned, so that an SDK upgrade that moves it
+ * fails the type check instead of changing shapes silently; the webhook endpoint in the Stripe
+ * dashboard must be set to the same version (README, "Checkout and payments").
+ */
+export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
+
 /** True when no Stripe key is configured: checkout runs against the local stand-in. */
 export const usesStandIn = () => STRIPE.secretKey === '';
 
 /** The one stripe SDK client: Stripe itself with a key, else the local stand-in on 127.0.0.1. */
 export function stripe(): Stripe {
+  const common = { apiVersion: STRIPE_API_VERSION, telemetry: false, timeout: STRIPE.requestTimeoutMs } as const;
   client ??= usesStandIn()
-    ? new Stripe('sk_test_local_stand_in', {
-        host: '127.0.0.1',
-        port: STRIPE.standInPort,
-        protocol: 'http',
-        telemetry: false,
-        maxNetworkRetries: 1,
-      })
-    : new Stripe(STRIPE.secretKey, { telemetry: false, maxNetworkRetries: 2 });
+    ? new Stripe('sk_test_local_stand_in', { ...common, host: '127.0.0.1', port: STRIPE.standInPort, protocol: 'http', maxNetworkRetries: 1 })
+    : new Stripe(STRIPE.secretKey, { ...common, maxNetworkRetries: 2 });
   return client;
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PLANS, type ConfigurationStatus, type PaymentsMode, type PlanId, type SimulationAnswer } from '@blast/catalog';
 import { LEAD_HOOKS, SITE_ORIGIN, STRIPE } from '../config';
 import { DomainError } from '../domain/errors';
-import { stripe, usesStandIn } from './stripe-client';
+import { STRIPE_API_VERSION, stripe, usesStandIn } from './stripe-client';
 import { WebhookNotConfiguredError } from './webhooks';
 
 /** A live Stripe key is configured: a test must never record a payment that did not happen. */
@@ -73,7 +73,7 @@ export function simulatedEvent({ plan, name, email }: SimulatedPayment, now = Da
   return {
     id: randomId('evt_test_sim'),
     object: 'event',
-    api_version: '2025-01-27.acacia',
+    api_version: STRIPE_API_VERSION,
     created: Math.floor(now / 1000),
     livemode: false,
     type: 'checkout.session.completed',

@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import { STRIPE } from '../config';
 import { DomainError } from '../domain/errors';
 import { logs } from '../logs';
-import { stripe } from './stripe-client';
+import { STRIPE_API_VERSION, stripe } from './stripe-client';
 
 /** No STRIPE_WEBHOOK_SECRET: no event can be verified, nor a simulated one signed. */
 export class WebhookNotConfiguredError extends DomainError {
@@ -32,10 +32,14 @@ export function verifiedEvent(rawBody: Buffer, signature: unknown): Stripe.Event
     logs.webhookRejected('no signature');
     throw new WebhookSignatureError('The Stripe-Signature header is missing');
   }
+  let event: Stripe.Event;
   try {
-    return stripe().webhooks.constructEvent(rawBody, signature, STRIPE.webhookSecret, STRIPE.toleranceSeconds);
+    event = stripe().webhooks.constructEvent(rawBody, signature, STRIPE.webhookSecret, STRIPE.toleranceSeconds);
   } catch (err) {
     logs.webhookRejected(err instanceof Error ? err.message : String(err));
     throw new WebhookSignatureError('The Stripe signature does not verify: not signed with our secret, altered, or too old');
   }
+  // The objects are read as the pinned version shapes them; another version is applied all the same, and said.
+  if (event.api_version && event.api_version !== STRIPE_API_VERSION) logs.webhookApiVersion(event.id, event.api_version, STRIPE_API_VERSION);
+  return event;
 }

@@ -1,13 +1,16 @@
-import { PLAN_IDS, type PlanId } from '@blast/catalog';
+import { LIFECYCLE_ACTIONS, PLAN_IDS, type LifecycleAction, type PlanId } from '@blast/catalog';
 import { Router } from 'express';
 import { z } from 'zod';
 import { daily, debugInfo, funnel, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
 import { leadsCsv, listLeads, retryLead } from '../domain/lead-admin';
+import { revenue } from '../domain/revenue-report';
 import { saltCacheSize } from '../domain/visitor';
 import { requireAdmin } from '../http/admin-auth';
 import { methodNotAllowed } from '../http/errors';
 import { personFields } from '../http/fields';
+import { requireSettings } from '../http/settings';
 import { parseInput } from '../http/validate';
+import { lifecycleSessions, playLifecycle } from '../payments/test-lifecycle';
 import { configurationStatus, simulatePayment } from '../payments/test-payments';
 
 /** /api/admin/**: every route, known or not, behind requireAdmin first. */
@@ -28,6 +31,7 @@ getJson('/api/admin/analytics/recent-conversions', () => recentConversions());
 getJson('/api/admin/analytics/debug', () => debugInfo(saltCacheSize()));
 getJson('/api/admin/analytics/daily', () => daily());
 getJson('/api/admin/analytics/sources', () => sources());
+getJson('/api/admin/analytics/revenue', () => revenue());
 getJson('/api/admin/test/config', configurationStatus);
 
 adminRoutes
@@ -76,5 +80,24 @@ const simulationSchema = z
 
 adminRoutes
   .route('/api/admin/test/simulate-payment')
-  .post(async (req, res) => void res.json(await simulatePayment(parseInput(simulationSchema, req.body ?? {}))))
+  // The simulated event is posted to the site's own webhook, on SITE_URL.
+  .post(requireSettings('SITE_URL'), async (req, res) => void res.json(await simulatePayment(parseInput(simulationSchema, req.body ?? {}))))
   .all(methodNotAllowed('POST'));
+
+const lifecycleSchema = z
+  .object({
+    sessionId: z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, 'must be a checkout session id (cs_...)'),
+    action: z.enum(LIFECYCLE_ACTIONS as unknown as [LifecycleAction, ...LifecycleAction[]]),
+    // A refund of part of the charge; absent: all that is left of it.
+    amountCents: z.number().int('must be whole cents').positive('must be more than 0').optional(),
+  })
+  .strict();
+
+adminRoutes
+  .route('/api/admin/test/lifecycle')
+  .get(async (_req, res) => void res.json(await lifecycleSessions()))
+  .post(async (req, res) => {
+    const { sessionId, action, amountCents } = parseInput(lifecycleSchema, req.body ?? {});
+    res.json(await playLifecycle(sessionId, action, amountCents));
+  })
+  .all(methodNotAllowed('GET', 'POST'));

@@ -1,9 +1,10 @@
-import { CHECKOUT_TYPES, PLAN_IDS, isCheckoutType, type PlanId } from '@blast/catalog';
+import { CHECKOUT_TYPES, PLAN_IDS, RETURN_PATH_MAX, isCheckoutType, type PlanId } from '@blast/catalog';
 import { Router } from 'express';
 import { z } from 'zod';
 import { campaignOf } from '../domain/campaign';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { campaignShape, personFields, sitePath } from '../http/fields';
+import { requireSettings } from '../http/settings';
 import { parseInput } from '../http/validate';
 import { startCheckout } from '../payments/checkout';
 
@@ -16,7 +17,7 @@ const checkoutSchema = z
     name: personFields.name,
     email: personFields.email,
     phone: personFields.phone.optional(),
-    returnPath: sitePath(512).optional(),
+    returnPath: sitePath(RETURN_PATH_MAX).optional(),
     ...campaignShape,
   })
   .strict();
@@ -25,7 +26,8 @@ export const checkoutRoutes = Router();
 
 checkoutRoutes
   .route('/api/checkout/:type')
-  .post(async (req, res) => {
+  // The success and cancel pages are on SITE_URL; a session needs Stripe itself outside the emulator.
+  .post(requireSettings('SITE_URL', 'STRIPE_SECRET_KEY'), async (req, res) => {
     const type = req.params.type;
     if (!isCheckoutType(type)) throw new HttpError(404, `No checkout ${type}: use one of ${CHECKOUT_TYPES.join(', ')}`);
     const { foundersRate, includeSetup, trial, plan, name, email, phone, returnPath, ...campaign } = parseInput(checkoutSchema, req.body);

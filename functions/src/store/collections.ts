@@ -2,16 +2,20 @@ import { COLLECTIONS, FOUNDERS_COUNTER_ID } from '@blast/catalog';
 import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, Query } from 'firebase-admin/firestore';
 import { db } from './db';
 import type {
+  ChargeDocument,
   ConversionDocument,
+  InvoiceDocument,
   LeadDedupDocument,
   LeadDocument,
   PageViewDedupDocument,
   PageViewDocument,
-  PaymentEventDocument,
+  PurchaseDocument,
   RateLimitDocument,
   RollupDocument,
   SeatCounter,
+  SeatHoldDocument,
   StripeEventDocument,
+  SubscriptionDocument,
   VisitorDayDocument,
   VisitorSaltDocument,
 } from './documents';
@@ -42,7 +46,12 @@ export const collections = {
   rateLimits: typed<RateLimitDocument>(COLLECTIONS.rateLimits),
   visitorSalts: typed<VisitorSaltDocument>(COLLECTIONS.visitorSalts),
   stripeEvents: typed<StripeEventDocument>(COLLECTIONS.stripeEvents),
-  paymentEvents: typed<PaymentEventDocument>(COLLECTIONS.paymentEvents),
+  purchases: typed<PurchaseDocument>(COLLECTIONS.purchases),
+  subscriptions: typed<SubscriptionDocument>(COLLECTIONS.subscriptions),
+  invoices: typed<InvoiceDocument>(COLLECTIONS.invoices),
+  charges: typed<ChargeDocument>(COLLECTIONS.charges),
+  seatHolds: typed<SeatHoldDocument>(COLLECTIONS.seatHolds),
+  revenueRollups: typed<RollupDocument>(COLLECTIONS.revenueRollups),
 };
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);

@@ -1,5 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { ADMIN_APP_OPTIONS } from '../config';
 
 const DEFAULT_APP = '[DEFAULT]';
 
@@ -9,7 +10,7 @@ let firestore: Firestore | undefined;
 export function db(): Firestore {
   if (!firestore) {
     // The emulator's trigger runtime may hold apps of its own: look for the default one.
-    if (!getApps().some((app) => app.name === DEFAULT_APP)) initializeApp();
+    if (!getApps().some((app) => app.name === DEFAULT_APP)) initializeApp(ADMIN_APP_OPTIONS);
     firestore = getFirestore();
   }
   return firestore;
@@ -25,4 +26,4 @@ export function lostRace(err: unknown): boolean {
 }
 
 /** What the documents hold and how writes are grouped, for the domain to use without importing Firestore. */
-export { FieldValue, Timestamp, type DocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+export { FieldValue, Timestamp, type DocumentSnapshot, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';

@@ -2,7 +2,7 @@
  * The shape of every stored document, as the functions write it. Types, not interfaces: the
  * Admin SDK types dotted updates ('forward.status') only through type aliases.
  */
-import type { Campaign, ForwardStatus } from '@blast/catalog';
+import type { Campaign, ForwardStatus, PaymentStatus } from '@blast/catalog';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { LeadHook } from '../config';
 
@@ -106,21 +106,105 @@ export type VisitorSaltDocument = { salt: string; createdAt: Timestamp };
 /** A Stripe event applied, keyed by its id. */
 export type StripeEventDocument = {
   type: string;
+  /** When Stripe created the event: what its money is dated by. */
   created: Timestamp;
   appliedAt: Timestamp;
-  sessionId?: string;
-  duplicateOfSession?: boolean;
+  /** The Stripe object it is about (a session, invoice, subscription, charge or dispute). */
+  objectId?: string;
+  /** 'replay': the same change came under another event id, or an older one came late. 'ignored': not an event we act on. */
+  outcome?: 'replay' | 'ignored';
+  /** Why it changed nothing, or what it did beyond the obvious, in a few words. */
+  note?: string;
   seatShortfall?: boolean;
-  ignored?: boolean;
 };
 
-/** An expired session or an ended subscription. */
-export type PaymentEventDocument = {
-  type: string;
-  created: Timestamp;
-  appliedAt: Timestamp;
-  objectId: string;
+/** The campaign a buyer arrived with, as payments keep it. */
+export type BuyerCampaign = { utmSource?: string; utmCampaign?: string };
+
+/** A checkout session's money, keyed by the session id (domain/payments/session-events.ts). */
+export type PurchaseDocument = BuyerCampaign & {
+  sessionId: string;
+  mode: 'payment' | 'subscription';
   plan: string;
+  foundersRate: boolean;
+  trial: boolean;
+  status: PaymentStatus;
+  /** The session's amount_total, in cents. */
+  amountCents: number;
+  currency: string;
   email?: string;
+  name?: string;
+  /** Stripe's customer (a subscription's charges are matched to the purchase by it). */
   customer?: string;
+  /** A one-time payment's PaymentIntent (its refunds and disputes name it). */
+  paymentIntent?: string;
+  subscriptionId?: string;
+  seatHold?: string;
+  seatShortfall?: boolean;
+  refundedCents: number;
+  disputed: boolean;
+  /** When Stripe created the event that completed the session. */
+  createdAt: Timestamp;
+  paidAt?: Timestamp;
+  failedAt?: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** A Stripe subscription, keyed by its id (domain/payments/subscription-events.ts). */
+export type SubscriptionDocument = BuyerCampaign & {
+  subscriptionId: string;
+  /** Stripe's status: trialing, active, past_due, canceled, incomplete, incomplete_expired, unpaid, paused. */
+  status: string;
+  /** The created time of the event that set the status: an older event never sets it again. */
+  statusAt: Timestamp;
+  plan: string;
+  foundersRate: boolean;
+  /** It started with a free trial. */
+  trial: boolean;
+  /** A trial whose first invoice has been paid. */
+  converted: boolean;
+  /** Its monthly amount in cents, counted in MRR while active or past due. */
+  mrrCents: number;
+  customer?: string;
+  purchaseId?: string;
+  pastDueSince?: Timestamp | null;
+  canceledAt?: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** A Stripe invoice: counted once when paid; its PaymentIntent when invoice_payment.paid names it. */
+export type InvoiceDocument = {
+  subscriptionId?: string;
+  paymentIntent?: string;
+  /** What its payment was: the session's own (first-payment), a trial's conversion, a renewal, or no money. */
+  kind?: 'first-payment' | 'trial-conversion' | 'renewal' | 'none';
+  amountCents?: number;
+  billingReason?: string;
+  /** Set when invoice.paid was applied: the exactly-once mark of its revenue. */
+  paidAt?: Timestamp;
+  updatedAt: Timestamp;
+};
+
+/** A Stripe charge refunded or disputed. */
+export type ChargeDocument = {
+  paymentIntent?: string;
+  customer?: string;
+  /** The purchase it belongs to, when found. */
+  purchaseId?: string;
+  /** Stripe's amount_refunded as last applied: a later event adds only what is new. */
+  refundedCents: number;
+  disputeId?: string;
+  updatedAt: Timestamp;
+};
+
+/** A founders seat held by a checkout session (domain/seat-holds.ts). */
+export type SeatHoldDocument = {
+  status: 'held' | 'kept' | 'released';
+  /** While held and not waiting on a delayed payment: the session's expires_at. */
+  heldUntil?: Timestamp;
+  sessionId?: string;
+  createdAt: Timestamp;
+  keptAt?: Timestamp;
+  releasedAt?: Timestamp;
+  releaseReason?: string;
 };

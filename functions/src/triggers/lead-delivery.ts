@@ -4,6 +4,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { LEAD_DELIVERY } from '../config';
 import { deliverLeadOnce } from '../domain/lead-delivery';
 import { logs } from '../logs';
+import { LEAD_HOOK_SECRETS } from '../params';
 import { leadIn } from '../store/collections';
 import { enqueueLeadDelivery } from '../tasks/lead-queue';
 
@@ -27,10 +28,10 @@ export const queueLeadDelivery = onDocumentWritten({ document: `${COLLECTIONS.le
 /**
  * One try of a lead's delivery, dispatched by Cloud Tasks with the retry policy of config.ts. A
  * failed try throws, so that the queue tries again after its backoff; the last one records the
- * lead failed and ends the task.
+ * lead failed and ends the task. The hooks' addresses are secrets, bound here.
  */
 export const deliverLead = onTaskDispatched<{ leadId: string }>(
-  { region: 'us-central1', retryConfig: { ...LEAD_DELIVERY.retry }, rateLimits: { maxConcurrentDispatches: 20 }, timeoutSeconds: 60 },
+  { region: 'us-central1', retryConfig: { ...LEAD_DELIVERY.retry }, rateLimits: { maxConcurrentDispatches: 20 }, timeoutSeconds: 60, secrets: [...LEAD_HOOK_SECRETS] },
   async (req) => {
     const leadId = req.data?.leadId;
     if (typeof leadId !== 'string' || leadId === '') return; // not ours to retry

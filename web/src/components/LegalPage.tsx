@@ -26,8 +26,8 @@ export function LegalPage({ title, sections }: { title: string; sections: readon
         Contact
       </Typography>
       <Typography sx={{ color: 'text.secondary' }} data-testid="legal-contact">
-        Questions about this page: {LEGAL.contactEmail}, or by mail to {LEGAL.mailingAddress}. This page is governed by the
-        laws of {LEGAL.jurisdiction}.
+        Questions about this page: {LEGAL.contactEmail}, or by mail to {LEGAL.company}, {LEGAL.mailingAddress}. This page is
+        governed by the laws of {LEGAL.jurisdiction}.
       </Typography>
     </PageIntro>
   );

@@ -13,6 +13,22 @@ export const FIREBASE_CONFIG = {
   appId: env.VITE_FIREBASE_APP_ID || 'demo-app',
 };
 
+/**
+ * The facts only the operator can give (PRODUCT.md, "Facts nobody gave us"): each from its
+ * setting, or a visible placeholder naming the setting, so a local build shows what is missing
+ * and invents nothing. `npm run deploy` refuses a build without them.
+ */
+const operatorFact = (value: string | undefined, what: string, setting: string): string => value?.trim() || `[${what}: set ${setting}]`;
+
+export const OPERATOR_FACTS = {
+  company: operatorFact(env.VITE_COMPANY_NAME, 'company name', 'VITE_COMPANY_NAME'),
+  supportEmail: operatorFact(env.VITE_SUPPORT_EMAIL, 'support email', 'VITE_SUPPORT_EMAIL'),
+  legalEffectiveDate: operatorFact(env.VITE_LEGAL_EFFECTIVE_DATE, 'effective date', 'VITE_LEGAL_EFFECTIVE_DATE'),
+  legalJurisdiction: operatorFact(env.VITE_LEGAL_JURISDICTION, 'jurisdiction', 'VITE_LEGAL_JURISDICTION'),
+  legalEmail: operatorFact(env.VITE_LEGAL_EMAIL, 'contact email', 'VITE_LEGAL_EMAIL'),
+  legalAddress: operatorFact(env.VITE_LEGAL_ADDRESS, 'mailing address', 'VITE_LEGAL_ADDRESS'),
+} as const;
+
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { firestore: 8080, auth: 9099 } as const;
 

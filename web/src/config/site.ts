@@ -2,13 +2,13 @@
  * The site's own facts and every external address, in one place: pages import them, never
  * write them. Build-time overrides come through VITE_* variables (config/env.ts).
  */
-import { SITE_URL, env } from './env';
+import { OPERATOR_FACTS, SITE_URL } from './env';
 
 export const SITE = {
   name: 'Blast CRM',
   url: SITE_URL,
-  company: env.VITE_COMPANY_NAME || 'Blast CRM LLC',
-  supportEmail: env.VITE_SUPPORT_EMAIL || 'support@blastcrm.com',
+  company: OPERATOR_FACTS.company,
+  supportEmail: OPERATOR_FACTS.supportEmail,
   /**
    * The booking calendar (demo calls and custom builds): the API redirects to the external
    * scheduling host named by the functions' BOOKING_URL setting.
@@ -16,12 +16,16 @@ export const SITE = {
   bookingUrl: '/api/booking',
 } as const;
 
-/** What the legal pages fill in: SPEC §1's placeholders, settled here once. */
+/**
+ * What the legal pages fill in: SPEC §1's placeholders, from the operator's settings (env.ts;
+ * visible placeholders until they are set, and a deploy refuses them).
+ */
 export const LEGAL = {
-  effectiveDate: 'November 1, 2026',
-  jurisdiction: env.VITE_LEGAL_JURISDICTION || 'the State of Texas, United States',
-  contactEmail: env.VITE_LEGAL_EMAIL || 'legal@blastcrm.com',
-  mailingAddress: env.VITE_LEGAL_ADDRESS || 'Blast CRM LLC, 100 Congress Ave, Suite 2000, Austin, TX 78701',
+  effectiveDate: OPERATOR_FACTS.legalEffectiveDate,
+  jurisdiction: OPERATOR_FACTS.legalJurisdiction,
+  company: OPERATOR_FACTS.company,
+  contactEmail: OPERATOR_FACTS.legalEmail,
+  mailingAddress: OPERATOR_FACTS.legalAddress,
   uptimeAim: '99.9%',
   minimumAge: 13,
 } as const;

@@ -1,5 +1,5 @@
 /** What the dashboard's cards and lists print, from the API's figures (SPEC §2). */
-import { PLANS, formatCents, isPlanId, type FunnelEntry, type Overview } from '@blast/catalog';
+import { PLANS, formatCents, isPlanId, type FunnelEntry, type Overview, type RecentConversion, type RevenueReport } from '@blast/catalog';
 
 const NOT_AVAILABLE = 'N/A';
 export const TOP_PAGES = 8;
@@ -33,3 +33,33 @@ export const dollars = (cents: number) => formatCents(cents, { alwaysShowCents: 
 export const barPercent = (conversionRate: string) => Math.max(0, Math.min(100, Number(conversionRate) || 0));
 
 export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Money paid less money refunded, over the window. */
+export const netRevenueCents = (report: RevenueReport) => report.revenue30dCents - report.refunded30dCents;
+
+/** A badge of Recent Conversions: what became of a purchase's money, or the state of its subscription. */
+export interface PaymentBadge {
+  label: string;
+  color: 'warning' | 'error' | 'info' | 'default';
+}
+
+const SUBSCRIPTION_BADGES: Readonly<Record<string, PaymentBadge>> = {
+  trialing: { label: 'Trialing', color: 'info' },
+  past_due: { label: 'Past due', color: 'error' },
+  canceled: { label: 'Canceled', color: 'default' },
+  incomplete_expired: { label: 'Expired', color: 'default' },
+  unpaid: { label: 'Unpaid', color: 'error' },
+};
+
+/** Pending, payment failed, refunded (in full or in part), disputed, and a subscription's trouble, in that order. */
+export function paymentBadges({ amount, payment }: Pick<RecentConversion, 'amount' | 'payment'>): PaymentBadge[] {
+  if (!payment) return [];
+  const badges: PaymentBadge[] = [];
+  if (payment.status === 'pending') badges.push({ label: 'Pending', color: 'warning' });
+  if (payment.status === 'failed') badges.push({ label: 'Payment failed', color: 'error' });
+  if (payment.refundedCents > 0) badges.push({ label: payment.refundedCents >= amount ? 'Refunded' : `Refunded ${dollars(payment.refundedCents)}`, color: 'warning' });
+  if (payment.disputed) badges.push({ label: 'Disputed', color: 'error' });
+  const subscription = payment.subscriptionStatus && SUBSCRIPTION_BADGES[payment.subscriptionStatus];
+  if (subscription) badges.push(subscription);
+  return badges;
+}

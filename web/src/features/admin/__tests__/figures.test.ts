@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, dollars, mostPopularPlan, pageLabel, topConvertingPage, totalConversions, totalViews } from '../figures';
+import { barPercent, dollars, mostPopularPlan, netRevenueCents, pageLabel, paymentBadges, topConvertingPage, totalConversions, totalViews } from '../figures';
 
 const overview = {
   pageViews: [{ page: '/', views: 5 }, { page: '/pricing', views: 3 }],
@@ -23,5 +23,30 @@ describe('the dashboard figures', () => {
     expect(dollars(5)).toBe('$0.05');
     expect(barPercent('250.0')).toBe(100);
     expect(barPercent('12.5')).toBe(12.5);
+  });
+});
+
+describe('what Recent Conversions says of a purchase', () => {
+  const paid = { status: 'paid' as const, refundedCents: 0, disputed: false, subscriptionStatus: null };
+  const labels = (amount: number, payment?: typeof paid | Record<string, unknown>) => paymentBadges({ amount, payment: payment as never }).map((badge) => badge.label);
+
+  it('says nothing of a paid purchase, or of a conversion that is not one', () => {
+    expect(labels(19700, paid)).toEqual([]);
+    expect(labels(0)).toEqual([]);
+    expect(labels(19700, { ...paid, subscriptionStatus: 'active' })).toEqual([]);
+  });
+
+  it('shows a pending, failed, refunded or disputed purchase as such, and a subscription in trouble', () => {
+    expect(labels(98500, { ...paid, status: 'pending' })).toEqual(['Pending']);
+    expect(labels(98500, { ...paid, status: 'failed' })).toEqual(['Payment failed']);
+    expect(labels(98500, { ...paid, refundedCents: 98500 })).toEqual(['Refunded']);
+    expect(labels(98500, { ...paid, refundedCents: 30000, disputed: true })).toEqual(['Refunded $300.00', 'Disputed']);
+    expect(labels(0, { ...paid, subscriptionStatus: 'trialing' })).toEqual(['Trialing']);
+    expect(labels(19700, { ...paid, subscriptionStatus: 'past_due' })).toEqual(['Past due']);
+    expect(labels(19700, { ...paid, subscriptionStatus: 'canceled' })).toEqual(['Canceled']);
+  });
+
+  it('nets the refunds from the revenue', () => {
+    expect(netRevenueCents({ mrrCents: 0, activeSubscriptions: 0, trialing: 0, revenue30dCents: 128500, refunded30dCents: 30000, pendingPayments: 0, bySource: [] })).toBe(98500);
   });
 });

@@ -9,6 +9,7 @@ import { DebugPanel } from './DebugPanel';
 import { LeadsTable } from './LeadsTable';
 import { LiveUpdates } from './LiveUpdates';
 import { RecentConversions } from './RecentConversions';
+import { RevenuePanel } from './RevenuePanel';
 import { SourcesTable } from './SourcesTable';
 import { StatCards } from './StatCards';
 import { TopPages } from './TopPages';
@@ -55,6 +56,7 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
       </Collapse>
       <Stack spacing={3}>
         <StatCards seatsLeft={seatsLeft} />
+        <RevenuePanel />
         <DailyChart />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -1,14 +1,15 @@
 /**
- * The dashboard's live feed: Firestore listeners on today's rollups and on the newest conversion
- * (the rules open both to admins only). A change refetches the figures it moves, within a second;
- * the polls stay as the fallback. The figures themselves are computed once, by the API.
+ * The dashboard's live feed: Firestore listeners on today's rollups, on the newest conversion and
+ * on the newest Stripe event applied (the rules open them to admins only). A change refetches the
+ * figures it moves, within a second; the polls stay as the fallback. The figures themselves are
+ * computed once, by the API.
  */
 import { COLLECTIONS } from '@blast/catalog';
 import { useQueryClient } from '@tanstack/react-query';
 import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/firestore';
 import { useEffect, useState } from 'react';
 import { clientFirestore } from '../../../lib/firebase';
-import { CONVERSION_QUERIES, ROLLUP_QUERIES } from '../api/analytics';
+import { CONVERSION_QUERIES, PAYMENT_QUERIES, ROLLUP_QUERIES } from '../api/analytics';
 
 const SETTLE_MS = 500;
 const today = () => new Date().toISOString().slice(0, 10);
@@ -49,10 +50,13 @@ export function LiveUpdates() {
       afterFirst(CONVERSION_QUERIES),
       onError,
     );
+    // A refund, renewal or cancellation writes no conversion: the event's own record says money moved.
+    const stopPayments = onSnapshot(query(collection(firestore, COLLECTIONS.stripeEvents), orderBy('appliedAt', 'desc'), limit(1)), afterFirst(PAYMENT_QUERIES), onError);
     return () => {
       clearTimeout(timer);
       stopRollups();
       stopConversions();
+      stopPayments();
     };
   }, [firestore, queryClient, day]);
   return null;

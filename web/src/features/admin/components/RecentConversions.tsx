@@ -1,6 +1,6 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useRecentConversions } from '../api/analytics';
-import { NO_DATA_YET, dateTime, dollars, planLabel } from '../figures';
+import { NO_DATA_YET, dateTime, dollars, paymentBadges, planLabel } from '../figures';
 import { Panel, QueryState } from '../../../components/Panel';
 
 export function RecentConversions() {
@@ -16,6 +16,9 @@ export function RecentConversions() {
                   <Typography sx={{ fontWeight: 700 }}>{c.name ?? 'Anonymous'}</Typography>
                   <Chip size="small" label={c.conversionType} color={c.conversionType === 'purchase' ? 'success' : 'default'} variant={c.conversionType === 'purchase' ? 'filled' : 'outlined'} />
                   {c.foundersRate && <Chip size="small" label="Founders Rate" color="secondary" />}
+                  {paymentBadges(c).map((badge) => (
+                    <Chip key={badge.label} size="small" label={badge.label} color={badge.color} variant="outlined" data-testid="payment-badge" />
+                  ))}
                   <Typography sx={{ ml: 'auto', fontWeight: 700 }}>{dollars(c.amount)}</Typography>
                 </Stack>
                 <Typography variant="body2" color="text.secondary">

@@ -1,4 +1,4 @@
-import type { Campaign, CheckoutChoice } from '@blast/catalog';
+import { RETURN_PATH_MAX, type Campaign, type CheckoutChoice } from '@blast/catalog';
 import { postJson } from '../../../lib/api-client';
 import { readCampaign } from '../../../lib/campaign';
 
@@ -13,7 +13,9 @@ export interface CheckoutContext {
 
 /** POST /api/checkout/{type} (SPEC §7): answers the checkout page's url; a failure throws. */
 export async function startCheckout({ type, ...input }: CheckoutInput, context: CheckoutContext = {}): Promise<string> {
-  const body = { ...input, phone: input.phone || undefined, returnPath: context.returnPath ?? location.pathname, ...(context.campaign ?? readCampaign()) };
+  // The return page travels in the session's metadata, whose values Stripe caps at 500 characters.
+  const returnPath = (context.returnPath ?? location.pathname).slice(0, RETURN_PATH_MAX);
+  const body = { ...input, phone: input.phone || undefined, returnPath, ...(context.campaign ?? readCampaign()) };
   const { url } = await postJson<{ url?: string }>(`/api/checkout/${type}`, body, { accept: (answer) => Boolean(answer.url) });
   return url!;
 }

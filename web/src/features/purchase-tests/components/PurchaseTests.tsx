@@ -2,9 +2,11 @@ import { PLAN_IDS, PLANS, PURCHASE_TESTS_TITLE, formatCents, type PlanId } from 
 import { Button, Container, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Panel } from '../../../components/Panel';
+import { useRefreshLifecycleSessions } from '../api/lifecycle';
 import { TEST_CUSTOMER, createTestCheckout, sendTestLead, simulatePayment, type VisitorCalls } from '../api/purchase-tests';
 import { ConfigurationCard } from './ConfigurationCard';
 import { HowToCard } from './HowToCard';
+import { LifecyclePanel } from './LifecyclePanel';
 import { newResultId, timeOfDay, type TestResult } from './results';
 import { TestResults } from './TestResults';
 
@@ -18,6 +20,7 @@ export function PurchaseTests(calls: VisitorCalls) {
   const [name, setName] = useState<string>(TEST_CUSTOMER.name);
   const [email, setEmail] = useState<string>(TEST_CUSTOMER.email);
   const [plan, setPlan] = useState<PlanId>('blast');
+  const refreshSessions = useRefreshLifecycleSessions();
   // SPEC §5: empty inputs fall back to the test customer.
   const customer = () => ({ name: name.trim() || TEST_CUSTOMER.name, email: email.trim() || TEST_CUSTOMER.email });
 
@@ -47,7 +50,7 @@ export function PurchaseTests(calls: VisitorCalls) {
             <Panel title="Checkout Tests" testId="checkout-tests">
               <Stack spacing={1}>
                 {PLAN_IDS.map((id) => (
-                  <Button key={id} variant="outlined" disabled={running} onClick={() => run(`Checkout: ${PLANS[id].name}`, () => createTestCheckout(calls, id, customer()))}>
+                  <Button key={id} variant="outlined" disabled={running} onClick={() => run(`Checkout: ${PLANS[id].name}`, () => createTestCheckout(calls, id, customer()).finally(() => void refreshSessions()))}>
                     Test {PLANS[id].name} checkout ({formatCents(PLANS[id].priceCents)})
                   </Button>
                 ))}
@@ -78,6 +81,7 @@ export function PurchaseTests(calls: VisitorCalls) {
                 </Button>
               </Stack>
             </Panel>
+            <LifecyclePanel running={running} run={run} />
             <Panel title="Lead Capture Test" testId="lead-capture-test">
               <Button
                 variant="contained"

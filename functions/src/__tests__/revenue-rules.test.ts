@@ -1,0 +1,92 @@
+import { FOUNDERS_MONTHLY_CENTS, PLANS } from '@blast/catalog';
+import { describe, expect, it } from 'vitest';
+import {
+  catalogueMonthlyCents,
+  countsInMrr,
+  invoiceKind,
+  invoiceRevenue,
+  monthlyCentsOfItems,
+  purchaseMoves,
+  purchaseStatusOf,
+  refundDelta,
+  sessionRevenue,
+  statusApplies,
+} from '../domain/payments/revenue-rules';
+
+const monthly = (unit_amount: number, quantity = 1, interval = 'month', interval_count = 1) => ({ quantity, price: { unit_amount, recurring: { interval, interval_count } } });
+
+describe('which payments count as revenue', () => {
+  it('counts a session when paid or when nothing is due (a trial); an unpaid one is pending', () => {
+    expect(purchaseStatusOf('paid')).toBe('paid');
+    expect(purchaseStatusOf('no_payment_required')).toBe('paid');
+    expect(purchaseStatusOf('unpaid')).toBe('pending');
+    expect(sessionRevenue(29700)).toEqual({ amountCents: 29700, purchases: 1 });
+    expect(sessionRevenue(0)).toEqual({ amountCents: 0, purchases: 0 });
+    expect(sessionRevenue(null)).toEqual({ amountCents: 0, purchases: 0 });
+  });
+
+  it('moves a purchase forward only: pending settles once, paid and failed are final', () => {
+    expect(purchaseMoves(undefined, 'pending')).toBe(true);
+    expect(purchaseMoves(undefined, 'paid')).toBe(true);
+    expect(purchaseMoves(undefined, 'failed')).toBe(true);
+    expect(purchaseMoves('pending', 'paid')).toBe(true);
+    expect(purchaseMoves('pending', 'failed')).toBe(true);
+    expect(purchaseMoves('pending', 'pending')).toBe(false);
+    for (const final of ['paid', 'failed'] as const) for (const next of ['pending', 'paid', 'failed'] as const) expect(purchaseMoves(final, next), `${final} -> ${next}`).toBe(false);
+  });
+
+  it("counts a subscription's first invoice once, by its session; a trial's first paid invoice converts it; renewals add money, not purchases", () => {
+    expect(invoiceKind({ billingReason: 'subscription_create', amountPaid: 25000, trialAwaitingPayment: false })).toBe('first-payment');
+    expect(invoiceKind({ billingReason: 'subscription_create', amountPaid: 0, trialAwaitingPayment: true })).toBe('none');
+    expect(invoiceKind({ billingReason: 'subscription_cycle', amountPaid: 19700, trialAwaitingPayment: true })).toBe('trial-conversion');
+    expect(invoiceKind({ billingReason: 'subscription_cycle', amountPaid: 19700, trialAwaitingPayment: false })).toBe('renewal');
+    expect(invoiceKind({ billingReason: 'subscription_update', amountPaid: 4700, trialAwaitingPayment: false })).toBe('renewal');
+    expect(invoiceRevenue('first-payment', 25000)).toEqual({ amountCents: 0, purchases: 0 });
+    expect(invoiceRevenue('none', 0)).toEqual({ amountCents: 0, purchases: 0 });
+    expect(invoiceRevenue('trial-conversion', 19700)).toEqual({ amountCents: 19700, purchases: 1 });
+    expect(invoiceRevenue('renewal', 19700)).toEqual({ amountCents: 19700, purchases: 0 });
+  });
+
+  it('nets each refund once, from the cumulative amount Stripe sends, whatever the order', () => {
+    expect(refundDelta(0, 5000)).toBe(5000);
+    expect(refundDelta(5000, 15000)).toBe(10000); // a second, partial refund
+    expect(refundDelta(15000, 15000)).toBe(0); // the same refund again
+    expect(refundDelta(15000, 5000)).toBe(0); // an older event, late
+  });
+});
+
+describe('the MRR of a subscription', () => {
+  it('is the monthly amount of its recurring items, times their quantity', () => {
+    expect(monthlyCentsOfItems([monthly(19700)])).toBe(19700);
+    expect(monthlyCentsOfItems([monthly(15000), monthly(700, 2)])).toBe(16400);
+    expect(monthlyCentsOfItems([monthly(120000, 1, 'year')])).toBe(10000);
+    expect(monthlyCentsOfItems([monthly(98500, 1, 'month', 6)])).toBe(16417);
+    expect(monthlyCentsOfItems([monthly(1000, 1, 'week')])).toBe(4333);
+    expect(monthlyCentsOfItems([{ price: { unit_amount: 10000, recurring: null } }])).toBe(0);
+    expect(monthlyCentsOfItems([])).toBe(0);
+  });
+
+  it("is a monthly plan's catalogue price until Stripe's items are known; prepay and Elite are revenue, not MRR", () => {
+    expect(catalogueMonthlyCents('blast', false)).toBe(PLANS.blast.priceCents);
+    expect(catalogueMonthlyCents('blast', true)).toBe(FOUNDERS_MONTHLY_CENTS);
+    expect(catalogueMonthlyCents('mini', false)).toBe(PLANS.mini.priceCents);
+    expect(catalogueMonthlyCents('blast-lite', true)).toBe(PLANS['blast-lite'].priceCents);
+    expect(catalogueMonthlyCents('blast-prepay', false)).toBe(0);
+    expect(catalogueMonthlyCents('custom', false)).toBe(0);
+    expect(catalogueMonthlyCents('unknown', false)).toBe(0);
+  });
+
+  it('counts while active or past due: not trialing, not canceled', () => {
+    expect(['active', 'past_due'].every(countsInMrr)).toBe(true);
+    expect(['trialing', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused'].some(countsInMrr)).toBe(false);
+  });
+
+  it('follows the newest event, and never leaves a final status', () => {
+    expect(statusApplies(undefined, 100)).toBe(true);
+    expect(statusApplies({ status: 'active', statusAt: 100 }, 200)).toBe(true);
+    expect(statusApplies({ status: 'active', statusAt: 100 }, 100)).toBe(true);
+    expect(statusApplies({ status: 'past_due', statusAt: 200 }, 100)).toBe(false);
+    expect(statusApplies({ status: 'canceled', statusAt: 100 }, 200)).toBe(false);
+    expect(statusApplies({ status: 'incomplete_expired', statusAt: 100 }, 200)).toBe(false);
+  });
+});

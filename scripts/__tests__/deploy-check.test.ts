@@ -1,0 +1,152 @@
+// The offline deploy check (npm run deploy -- --project ID --check): every setting missing or
+// wrong is named; a complete set passes. Settings are read as Vite and firebase deploy read them.
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { FUNCTIONS_SECRETS, FUNCTIONS_STRINGS, WEB_SETTINGS, deployProblems, readDeploySettings, shellOnlyFunctionsValues, type DeploySettings } from '../deploy-check';
+import { ROOT, parseDotenv, testRunFunctionsEnv } from '../local-stack';
+
+const PROJECT = 'blast-crm-prod';
+const WEB: Record<string, string> = {
+  VITE_FIREBASE_PROJECT_ID: PROJECT,
+  VITE_FIREBASE_API_KEY: 'AIzaSyFakeKeyForTheTest',
+  VITE_FIREBASE_AUTH_DOMAIN: `${PROJECT}.firebaseapp.com`,
+  VITE_FIREBASE_APP_ID: '1:123456789012:web:0a1b2c3d4e5f',
+  VITE_SITE_URL: 'https://www.blast-example.com',
+  VITE_COMPANY_NAME: 'Example Holdings Inc.',
+  VITE_SUPPORT_EMAIL: 'support@blast-example.com',
+  VITE_LEGAL_EFFECTIVE_DATE: 'December 1, 2026',
+  VITE_LEGAL_JURISDICTION: 'the State of Example',
+  VITE_LEGAL_EMAIL: 'legal@blast-example.com',
+  VITE_LEGAL_ADDRESS: '1 Example Street, Example City',
+};
+const FUNCTIONS: Record<string, string> = { SITE_URL: 'https://www.blast-example.com', BOOKING_URL: 'https://calendly.com/blast-crm/discovery-call' };
+const PRODUCTION_CSP = "default-src 'self'; connect-src 'self' https://firestore.googleapis.com; frame-src 'self' https://calendly.com; object-src 'none'";
+
+const complete = (overrides: Partial<DeploySettings> = {}): DeploySettings => ({
+  project: PROJECT,
+  web: { ...WEB },
+  functionsFiles: { [`functions/.env.${PROJECT}`]: { ...FUNCTIONS } },
+  functionsShell: {},
+  csp: PRODUCTION_CSP,
+  ...overrides,
+});
+const without = (values: Record<string, string>, name: string) => Object.fromEntries(Object.entries(values).filter(([key]) => key !== name));
+const named = (settings: DeploySettings) => deployProblems(settings).map((p) => p.setting);
+
+describe('the offline deploy check', () => {
+  it('passes a complete set of settings', () => {
+    expect(deployProblems(complete())).toEqual([]);
+  });
+
+  it('names every web setting that is missing, each on its own', () => {
+    for (const name of Object.keys(WEB_SETTINGS)) expect(named(complete({ web: without(WEB, name) })), name).toEqual([name]);
+  });
+
+  it('names every functions string param that is missing, each on its own', () => {
+    expect([...FUNCTIONS_STRINGS].sort()).toEqual(['BOOKING_URL', 'SITE_URL']);
+    for (const name of FUNCTIONS_STRINGS) {
+      const problems = deployProblems(complete({ functionsFiles: { [`functions/.env.${PROJECT}`]: without(FUNCTIONS, name) } }));
+      expect(problems, name).toEqual([{ setting: name, problem: `is not set (functions/.env.${PROJECT}, which firebase deploy reads)` }]);
+    }
+  });
+
+  it('names everything at once when nothing is set', () => {
+    const problems = named({ project: 'demo-x', web: {}, functionsFiles: {}, functionsShell: {}, csp: PRODUCTION_CSP });
+    expect(problems).toEqual(['--project', ...Object.keys(WEB_SETTINGS), ...FUNCTIONS_STRINGS]);
+  });
+
+  it('checks every web setting the app declares (vite-env.d.ts), but the emulator switch', () => {
+    const declared = [...readFileSync(join(ROOT, 'web/src/vite-env.d.ts'), 'utf8').matchAll(/readonly (VITE_\w+)/g)].map((m) => m[1]);
+    expect(declared.filter((name) => name !== 'VITE_USE_EMULATORS').sort()).toEqual(Object.keys(WEB_SETTINGS).sort());
+  });
+
+  it('refuses wrong values, naming each', () => {
+    const cases: [Partial<DeploySettings>, string, RegExp][] = [
+      [{ web: { ...WEB, VITE_FIREBASE_PROJECT_ID: 'another-project' } }, 'VITE_FIREBASE_PROJECT_ID', new RegExp(`must be ${PROJECT}`)],
+      [{ web: { ...WEB, VITE_FIREBASE_API_KEY: 'demo-api-key' } }, 'VITE_FIREBASE_API_KEY', /demo/],
+      [{ web: { ...WEB, VITE_SITE_URL: 'http://www.blast-example.com' } }, 'VITE_SITE_URL', /https/],
+      [{ web: { ...WEB, VITE_SITE_URL: 'https://blast-crm.web.app' } }, 'VITE_SITE_URL', /same site as the functions' SITE_URL/],
+      [{ web: { ...WEB, VITE_LEGAL_EMAIL: 'legal at example' } }, 'VITE_LEGAL_EMAIL', /email address/],
+      [{ web: { ...WEB, VITE_LEGAL_EFFECTIVE_DATE: 'soon' } }, 'VITE_LEGAL_EFFECTIVE_DATE', /must be a date/],
+      [{ web: { ...WEB, VITE_LEGAL_JURISDICTION: '[jurisdiction: set VITE_LEGAL_JURISDICTION]' } }, 'VITE_LEGAL_JURISDICTION', /placeholder/],
+      [{ functionsShell: { BOOKING_URL: 'https://cal.example.com/x' } }, 'BOOKING_URL', /frame-src/],
+      [{ functionsShell: { BOOKING_URL: 'http://calendly.com/x' } }, 'BOOKING_URL', /https/],
+      [{ functionsShell: { SITE_URL: 'https://localhost:5000' } }, 'SITE_URL', /not this machine/],
+      [{ functionsShell: { RATE_LIMIT_PER_MINUTE: 'many' } }, 'RATE_LIMIT_PER_MINUTE', /positive number/],
+    ];
+    for (const [overrides, setting, problem] of cases) {
+      // A shell value that differs from the file is its own problem; give the file none of it.
+      const files = { [`functions/.env.${PROJECT}`]: Object.fromEntries(Object.entries(FUNCTIONS).filter(([name]) => !(name in (overrides.functionsShell ?? {})))) };
+      const problems = deployProblems(complete({ functionsFiles: files, ...overrides }));
+      expect(problems.map((p) => p.setting), setting).toContain(setting);
+      expect(problems.find((p) => p.setting === setting)!.problem, setting).toMatch(problem);
+    }
+  });
+
+  it('refuses a secret kept in a functions .env file, and a shell value that differs from the file', () => {
+    expect(FUNCTIONS_SECRETS).toEqual(expect.arrayContaining(['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'LEAD_HOOK_BLAST_URL', 'LEAD_HOOK_LITE_URL', 'LEAD_HOOK_SNAPSHOT_URL']));
+    const leaked = deployProblems(complete({ functionsFiles: { 'functions/.env': { LEAD_HOOK_BLAST_URL: 'https://hooks.example.com/x' }, [`functions/.env.${PROJECT}`]: FUNCTIONS } }));
+    expect(leaked).toEqual([{ setting: 'LEAD_HOOK_BLAST_URL', problem: expect.stringContaining(`functions:secrets:set LEAD_HOOK_BLAST_URL --project ${PROJECT}`) }]);
+    expect(named(complete({ functionsShell: { SITE_URL: 'https://other.example.com' } }))).toContain('SITE_URL');
+  });
+
+  it('refuses a production CSP that allows this machine', () => {
+    const problems = deployProblems(complete({ csp: `${PRODUCTION_CSP}; connect-src 'self' http://127.0.0.1:8080` }));
+    expect(problems).toEqual([{ setting: 'firebase.json Content-Security-Policy', problem: expect.stringContaining('connect-src http://127.0.0.1:8080') }]);
+  });
+});
+
+describe('the settings as the build and firebase deploy read them', () => {
+  let root: string | undefined;
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    if (root) rmSync(root, { recursive: true, force: true });
+  });
+
+  function project(files: Record<string, string>): string {
+    root = mkdtempSync(join(tmpdir(), 'deploy-check-'));
+    for (const dir of ['web', 'functions']) mkdirSync(join(root, dir));
+    copyFileSync(join(ROOT, 'firebase.json'), join(root, 'firebase.json'));
+    for (const [path, text] of Object.entries(files)) writeFileSync(join(root, path), text);
+    return root;
+  }
+  const dotenv = (values: Record<string, string>) => Object.entries(values).map(([k, v]) => `${k}="${v}"\n`).join('');
+
+  it("take web/.env.production (Vite's loadEnv, mode production) and functions/.env.<project>", () => {
+    const dir = project({ 'web/.env.production': dotenv(WEB), [`functions/.env.${PROJECT}`]: dotenv(FUNCTIONS) });
+    const settings = readDeploySettings(dir, PROJECT, {});
+    expect(settings.web).toMatchObject(WEB);
+    expect(settings.functionsFiles).toEqual({ [`functions/.env.${PROJECT}`]: FUNCTIONS });
+    expect(deployProblems(settings)).toEqual([]);
+  });
+
+  it('let the shell win, as Vite does, and pass with everything in the shell alone', () => {
+    const dir = project({ 'web/.env.production': dotenv({ ...WEB, VITE_SITE_URL: 'https://old.example.com' }) });
+    vi.stubEnv('VITE_SITE_URL', WEB.VITE_SITE_URL);
+    const settings = readDeploySettings(dir, PROJECT, { ...process.env, ...FUNCTIONS });
+    expect(settings.web.VITE_SITE_URL).toBe(WEB.VITE_SITE_URL);
+    expect(deployProblems(settings)).toEqual([]);
+    // firebase deploy reads only the file: the deploy writes what only the shell gave there.
+    expect(shellOnlyFunctionsValues(settings)).toEqual(FUNCTIONS);
+  });
+
+  it('read nothing but the .env files firebase deploy reads (not .env.local, not another project)', () => {
+    const dir = project({ 'functions/.env.local': dotenv(FUNCTIONS), 'functions/.env.other-project': dotenv(FUNCTIONS), 'functions/.env': 'RATE_LIMIT_PER_MINUTE=30\n' });
+    expect(readDeploySettings(dir, PROJECT, {}).functionsFiles).toEqual({ 'functions/.env': { RATE_LIMIT_PER_MINUTE: '30' } });
+  });
+});
+
+describe("npm test's functions settings", () => {
+  it('give the lead hooks on the run\'s own port as LOCAL_ overrides, never as the secrets themselves', () => {
+    const values = parseDotenv(testRunFunctionsEnv(40123));
+    expect(values).toEqual({
+      SITE_URL: 'http://127.0.0.1:5000',
+      BOOKING_URL: 'http://127.0.0.1:12112/booking',
+      LOCAL_LEAD_HOOK_BLAST_URL: 'http://127.0.0.1:40123/hooks/blast',
+      LOCAL_LEAD_HOOK_LITE_URL: 'http://127.0.0.1:40123/hooks/lite',
+      LOCAL_LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:40123/hooks/snapshot',
+    });
+  });
+});

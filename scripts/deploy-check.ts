@@ -1,0 +1,166 @@
+/**
+ * What `npm run deploy` checks before it builds anything, offline: the project, every web setting
+ * as Vite reads it for the production build, every functions param as firebase deploy reads it,
+ * and the production CSP. Each problem names its setting. README: "Production checklist".
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { loadEnv } from 'vite';
+import * as functionsParams from '../functions/src/params';
+import { cspAllowsFrame, hostingCsp, localSources } from './csp';
+
+export interface DeployProblem {
+  setting: string;
+  problem: string;
+}
+
+export interface DeploySettings {
+  project: string;
+  /** The VITE_* settings of the production build: web/.env.production (and .env), the shell winning. */
+  web: Record<string, string>;
+  /** The functions' variables: functions/.env and .env.<project>, as firebase deploy reads them, by file. */
+  functionsFiles: Record<string, Record<string, string>>;
+  /** The functions' variables the shell sets (firebase deploy does not read them: the deploy writes them to the file). */
+  functionsShell: Record<string, string>;
+  /** firebase.json's Content-Security-Policy: what production serves. */
+  csp: string;
+}
+
+/** The functions' params (functions/src/params.ts), by kind: strings from .env files, secrets from Secret Manager. */
+const declared = (Object.values(functionsParams) as unknown[]).filter((value): value is { name: string } => typeof value === 'object' && value !== null && !Array.isArray(value) && 'name' in value);
+const paramsOfType = (type: string) => declared.filter((param) => (param.constructor as { type?: string }).type === type).map((param) => param.name);
+export const FUNCTIONS_STRINGS = paramsOfType('string');
+export const FUNCTIONS_SECRETS = paramsOfType('secret');
+
+/** Optional functions variables (config.ts): a positive number when set. */
+const FUNCTIONS_NUMBERS = ['LEAD_FORWARD_TIMEOUT_S', 'PAGE_VIEW_DEDUP_WINDOW_S', 'RATE_LIMIT_PER_MINUTE'];
+
+type Rule = (value: string, settings: DeploySettings) => string | undefined;
+
+/** A functions variable as the deploy will give it: the shell's value, else the last file's. */
+export function functionsValue(settings: DeploySettings, name: string): string | undefined {
+  const fromFiles = Object.values(settings.functionsFiles).reduce<string | undefined>((value, file) => file[name] ?? value, undefined);
+  return settings.functionsShell[name] ?? fromFiles;
+}
+
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/i;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+const httpsAddress: Rule = (value) => {
+  if (!functionsParams.HTTPS_ADDRESS.test(value) || !URL.canParse(value)) return `must be an https address, not "${value}"`;
+  return LOOPBACK.test(new URL(value).hostname) ? `must be a public address, not this machine (${value})` : undefined;
+};
+const email: Rule = (value) => (EMAIL.test(value) ? undefined : `must be an email address, not "${value}"`);
+const text: Rule = () => undefined;
+const date: Rule = (value) => (Number.isNaN(Date.parse(value)) ? `must be a date (e.g. "December 1, 2026"), not "${value}"` : undefined);
+const origin = (value: string) => (URL.canParse(value) ? new URL(value).origin : value);
+
+/**
+ * Every web setting the production build needs (web/src/config/env.ts reads them), with its rule.
+ * The legal facts are the operator's (PRODUCT.md, "Facts nobody gave us"): without them the pages
+ * would show placeholders.
+ */
+export const WEB_SETTINGS: Readonly<Record<string, Rule>> = {
+  VITE_FIREBASE_PROJECT_ID: (value, { project }) => (value === project ? undefined : `must be ${project}, the project deployed to, not "${value}"`),
+  VITE_FIREBASE_API_KEY: (value) => (/^demo-/.test(value) ? 'must be the web app\'s API key, not a demo value' : undefined),
+  VITE_FIREBASE_AUTH_DOMAIN: (value) => (/^[a-z0-9.-]+\.[a-z]{2,}$/i.test(value) ? undefined : `must be a host name such as <project>.firebaseapp.com, not "${value}"`),
+  VITE_FIREBASE_APP_ID: (value) => (/^\d+:\d+:web:[0-9a-f]+$/i.test(value) ? undefined : `must be the web app's id (1:<number>:web:<hex>), not "${value}"`),
+  VITE_SITE_URL: (value, settings) => {
+    const problem = httpsAddress(value, settings);
+    if (problem) return problem;
+    const site = functionsValue(settings, 'SITE_URL');
+    return site && origin(site) !== origin(value) ? `must be the same site as the functions' SITE_URL (${site}), not ${value}` : undefined;
+  },
+  VITE_COMPANY_NAME: text,
+  VITE_SUPPORT_EMAIL: email,
+  VITE_LEGAL_EFFECTIVE_DATE: date,
+  VITE_LEGAL_JURISDICTION: text,
+  VITE_LEGAL_EMAIL: email,
+  VITE_LEGAL_ADDRESS: text,
+};
+
+/** The rule of each functions string param (a param without a rule here is only required). */
+const FUNCTIONS_RULES: Readonly<Record<string, Rule>> = {
+  SITE_URL: httpsAddress,
+  BOOKING_URL: (value, settings) => {
+    const problem = httpsAddress(value, settings);
+    if (problem) return problem;
+    return cspAllowsFrame(settings.csp, value) ? undefined : `is on ${new URL(value).origin}, which the frame-src of firebase.json's Content-Security-Policy does not allow (the booking overlay frames it): add it there`;
+  },
+};
+
+/** Every problem that stands in the way of a deploy, each naming its setting; none when all is set. */
+export function deployProblems(settings: DeploySettings): DeployProblem[] {
+  const problems: DeployProblem[] = [];
+  const { project } = settings;
+  const functionsFile = `functions/.env.${project}`;
+  if (!project) return [{ setting: '--project', problem: 'name the Firebase project: npm run deploy -- --project <project-id>' }];
+  if (project.startsWith('demo-')) problems.push({ setting: '--project', problem: `${project} is a local demo project; deploy to a real one (README: Production checklist)` });
+
+  for (const [name, rule] of Object.entries(WEB_SETTINGS)) {
+    const value = settings.web[name]?.trim();
+    if (!value) problems.push({ setting: name, problem: 'is not set (web/.env.production or the shell)' });
+    else if (value.startsWith('[')) problems.push({ setting: name, problem: `holds a placeholder ("${value}")` });
+    else {
+      const problem = rule(value, settings);
+      if (problem) problems.push({ setting: name, problem });
+    }
+  }
+
+  for (const name of FUNCTIONS_STRINGS) {
+    const value = functionsValue(settings, name)?.trim();
+    const rule = FUNCTIONS_RULES[name] ?? text;
+    if (!value) problems.push({ setting: name, problem: `is not set (${functionsFile}, which firebase deploy reads)` });
+    else {
+      const problem = rule(value, settings);
+      if (problem) problems.push({ setting: name, problem });
+    }
+  }
+  for (const [file, values] of Object.entries(settings.functionsFiles)) {
+    for (const name of FUNCTIONS_SECRETS.filter((secret) => secret in values)) {
+      problems.push({ setting: name, problem: `is a secret: remove it from ${file} and set it with npx firebase functions:secrets:set ${name} --project ${project}` });
+    }
+    for (const [name, value] of Object.entries(settings.functionsShell)) {
+      if (name in values && values[name] !== value) problems.push({ setting: name, problem: `the shell and ${file} differ; firebase deploy reads only the file: set it in one place` });
+    }
+  }
+  for (const name of FUNCTIONS_NUMBERS) {
+    const value = functionsValue(settings, name);
+    if (value !== undefined && !(Number(value) > 0)) problems.push({ setting: name, problem: `must be a positive number, not "${value}"` });
+  }
+
+  for (const source of localSources(settings.csp)) {
+    problems.push({ setting: 'firebase.json Content-Security-Policy', problem: `allows this machine (${source}): production's CSP names no 127.0.0.1 or localhost` });
+  }
+  return problems;
+}
+
+/**
+ * The settings as the build and firebase deploy will read them: Vite's own loadEnv for mode
+ * production from web/ (web/.env, web/.env.production and their .local files; the shell wins),
+ * and firebase-tools' own parser over functions/.env and functions/.env.<project>, plus the
+ * functions' variables the shell sets.
+ */
+export function readDeploySettings(root: string, project: string, shell: NodeJS.ProcessEnv = process.env): DeploySettings {
+  const fromShell = (names: (name: string) => boolean) =>
+    Object.fromEntries(Object.entries(shell).filter((entry): entry is [string, string] => names(entry[0]) && entry[1] !== undefined && entry[1] !== ''));
+  const web = { ...loadEnv('production', join(root, 'web'), 'VITE_'), ...fromShell((name) => name.startsWith('VITE_')) };
+  const functionsFiles: Record<string, Record<string, string>> = {};
+  for (const file of project ? ['.env', `.env.${project}`] : []) {
+    const path = join(root, 'functions', file);
+    if (existsSync(path)) functionsFiles[`functions/${file}`] = functionsEnv().parseStrict(readFileSync(path, 'utf8'));
+  }
+  const functionsShell = fromShell((name) => [...FUNCTIONS_STRINGS, ...FUNCTIONS_NUMBERS].includes(name));
+  return { project, web, functionsFiles, functionsShell, csp: hostingCsp(root) };
+}
+
+/** firebase-tools' own .env parser (the one firebase deploy uses), from the project's install. */
+function functionsEnv(): { parseStrict(text: string): Record<string, string> } {
+  return createRequire(import.meta.url)('firebase-tools/lib/functions/env.js');
+}
+
+/** The functions' variables only the shell gives: the deploy writes them to functions/.env.<project>, which firebase deploy reads. */
+export function shellOnlyFunctionsValues(settings: DeploySettings): Record<string, string> {
+  return Object.fromEntries(Object.entries(settings.functionsShell).filter(([name]) => Object.values(settings.functionsFiles).every((file) => !(name in file))));
+}

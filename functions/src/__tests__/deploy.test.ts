@@ -17,6 +17,7 @@ describe('the deployed functions', () => {
     expect(secrets(functions.api.__endpoint)).toEqual([...HOOKS, 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET']);
     expect(secrets(functions.deliverLead.__endpoint)).toEqual(HOOKS);
     expect(secrets(functions.queueLeadDelivery.__endpoint)).toEqual([]);
+    expect(secrets(functions.releaseSeatHolds.__endpoint)).toEqual(['STRIPE_SECRET_KEY']);
   });
 
   it('give the API chosen resources: one warm instance on the checkout path, at most 10, 80 requests each', () => {

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { STRIPE } from '../config';
+import { IS_LOCAL, STRIPE } from '../config';
 
 let client: Stripe | undefined;
 
@@ -11,8 +11,11 @@ let client: Stripe | undefined;
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
 
-/** True when no Stripe key is configured: checkout runs against the local stand-in. */
-export const usesStandIn = () => STRIPE.secretKey === '';
+/**
+ * True inside the emulator when no Stripe key is configured: checkout runs against the local
+ * stand-in. Outside the emulator a missing key is a missing setting (503), never the stand-in.
+ */
+export const usesStandIn = () => IS_LOCAL && STRIPE.secretKey === '';
 
 /** The one stripe SDK client: Stripe itself with a key, else the local stand-in on 127.0.0.1. */
 export function stripe(): Stripe {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PLANS, type ConfigurationStatus, type PaymentsMode, type PlanId, type SimulationAnswer } from '@blast/catalog';
-import { LEAD_HOOKS, SITE_ORIGIN, STRIPE } from '../config';
+import { LEAD_HOOKS, SITE_ORIGIN, STRIPE, leadHookTarget } from '../config';
 import { DomainError } from '../domain/errors';
 import { STRIPE_API_VERSION, stripe, usesStandIn } from './stripe-client';
 import { WebhookNotConfiguredError } from './webhooks';
@@ -121,7 +121,9 @@ export function configurationStatus(): ConfigurationStatus {
     payments: { mode: paymentsMode(), webhookSecretConfigured: STRIPE.webhookSecret !== '', simulationAllowed: paymentsMode() !== 'live' },
     // A hook on this machine is the local inbox, not a configured automation.
     leadHooks: (Object.keys(LEAD_HOOKS) as (keyof typeof LEAD_HOOKS)[]).map((hook) => {
-      const { host, hostname } = new URL(LEAD_HOOKS[hook]);
+      const target = leadHookTarget(hook);
+      if (!('url' in target)) return { hook, configured: false, host: '' };
+      const { host, hostname } = new URL(target.url);
       return { hook, configured: !['127.0.0.1', 'localhost', '[::1]'].includes(hostname), host };
     }),
     siteUrl: SITE_ORIGIN,

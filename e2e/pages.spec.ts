@@ -99,10 +99,18 @@ test.describe('pricing', () => {
     await expect(card).toContainText('$150/mo');
     await expect(card).toContainText('First 50 people get $150');
     await expect(card.locator('[data-founders-rate="true"]')).toHaveCount(1);
+    // Beside each button, what it sells (PRODUCT.md, "What the pricing cards promise"): the trial
+    // continues at $197 whatever the large price says; the founders rate with setup is $250 today.
+    const trial = card.getByRole('button', { name: 'Start 14-Day Trial with $0 today' });
+    await expect(trial).toHaveAccessibleDescription(
+      '$0 today, then $197 per month unless you cancel within 14 days. Your card is kept on file. The trial continues at the regular price, not the founders rate.',
+    );
+    await expect(card.locator('[data-founders-rate="true"]')).toHaveAccessibleDescription('Founders rate, while seats remain: $250 today, then $150 per month.');
     await setSeatsLeft(0);
     await expect(card).toContainText('$197/mo', { timeout: 5000 });
     await expect(card).not.toContainText('First 50 people');
     await expect(card.locator('[data-founders-rate="true"]')).toHaveCount(0);
+    await expect(card.getByTestId('button-sells')).toContainText(['$0 today, then $197 per month unless you cancel within 14 days. Your card is kept on file.', 'All 50 founders seats are taken: $297 today, then $197 per month.']);
     await setSeatsLeft(50);
   });
 });

@@ -100,7 +100,14 @@ describe('the race', () => {
     const campaign = marker();
     // One worker process per request in flight: bring 60 up first, so the race is between commits.
     await Promise.all(Array.from({ length: 60 }, () => api('/api/seats').then((res) => res.arrayBuffer())));
-    const answers = await Promise.all(Array.from({ length: 60 }, () => checkout('blast', { foundersRate: true, utm_source: 'ads', utm_campaign: campaign })));
+    // A visitor told 503 (the seat counter too busy to settle in time: nothing was held) tries again.
+    const visitorCheckout = async (body: Record<string, unknown>) => {
+      for (let attempt = 1; ; attempt += 1) {
+        const answer = await checkout('blast', body);
+        if (answer.status !== 503 || attempt === 5) return answer;
+      }
+    };
+    const answers = await Promise.all(Array.from({ length: 60 }, () => visitorCheckout({ foundersRate: true, utm_source: 'ads', utm_campaign: campaign })));
     const made = answers.filter((answer) => answer.status === 201);
     const refused = answers.filter((answer) => answer.status === 409);
     expect(answers.map((answer) => answer.status).sort()).toEqual([...Array(50).fill(201), ...Array(10).fill(409)]);
@@ -121,10 +128,10 @@ describe('the race', () => {
     expect((await conversionsOf(campaign)).filter((c) => c.seatShortfall === true)).toHaveLength(0);
 
     // The 20 seats given back sell again, and no more.
-    const again = await Promise.all(Array.from({ length: 21 }, () => checkout('blast', { foundersRate: true })));
+    const again = await Promise.all(Array.from({ length: 21 }, () => visitorCheckout({ foundersRate: true })));
     expect(again.map((answer) => answer.status).sort()).toEqual([...Array(20).fill(201), 409]);
     expect(await seatsLeft()).toBe(0);
     await Promise.all(again.filter((answer) => answer.status === 201).map(({ answer }) => standIn(answer.id, 'expire')));
     await pollUntil('the last 20 holds released', () => seatsLeft(), (seats) => seats === 20, { timeoutMs: 30_000 });
-  }, 240_000);
+  }, 400_000);
 });

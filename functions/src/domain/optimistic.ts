@@ -8,6 +8,12 @@ export class ContentionError extends DomainError {
 
 /** How many times a commit that lost a race is tried again before giving up. */
 const MAX_ATTEMPTS = 200;
+/**
+ * How long before giving up: well inside a request's 60 s, so that a caller under heavy
+ * contention gets a clear 503 to retry (Stripe retries an event; a visitor tries again), never
+ * a timeout with nothing said.
+ */
+const MAX_WAIT_MS = 20_000;
 
 /**
  * Runs `attempt` until its commit does not lose a race. Each attempt reads what it depends on and
@@ -17,7 +23,8 @@ const MAX_ATTEMPTS = 200;
  * loses changes nothing and is tried again on fresh reads, after a short random pause.
  */
 export async function untilCommitted<T>(attempt: () => Promise<T>, contention: string): Promise<T> {
-  for (let tries = 1; tries <= MAX_ATTEMPTS; tries += 1) {
+  const deadline = Date.now() + MAX_WAIT_MS;
+  for (let tries = 1; tries <= MAX_ATTEMPTS && Date.now() < deadline; tries += 1) {
     try {
       return await attempt();
     } catch (err) {

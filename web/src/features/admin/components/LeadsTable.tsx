@@ -1,9 +1,10 @@
 import type { LeadRow } from '@blast/catalog';
-import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Panel, QueryState } from '../../../components/Panel';
 import { downloadLeadsCsv, useLeadsPage, useRetryLead } from '../api/leads';
 import { NO_DATA_YET, dateTime } from '../figures';
+import { TableRegion } from '../../../components/TableRegion';
 
 const STATUS_COLOR = { delivered: 'success', pending: 'warning', failed: 'error' } as const;
 
@@ -39,7 +40,7 @@ export function LeadsTable() {
       <QueryState query={query} empty={{ when: (page) => page.leads.length === 0 && cursors.length === 0, text: NO_DATA_YET }}>
         {(page) => (
           <>
-            <TableContainer>
+            <TableRegion label="Leads">
               <Table size="small">
                 <TableHead>
                   <TableRow>
@@ -59,7 +60,7 @@ export function LeadsTable() {
                   ))}
                 </TableBody>
               </Table>
-            </TableContainer>
+            </TableRegion>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
               <Typography variant="body2" color="text.secondary">
                 {page.total.toLocaleString('en-US')} leads in all

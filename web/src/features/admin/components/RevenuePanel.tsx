@@ -1,7 +1,8 @@
-import { Grid, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Panel, QueryState } from '../../../components/Panel';
 import { useRevenue } from '../api/analytics';
 import { dollars, netRevenueCents } from '../figures';
+import { TableRegion } from '../../../components/TableRegion';
 
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
   return (
@@ -54,7 +55,7 @@ export function RevenuePanel() {
             {report.bySource.length === 0 ? (
               <Typography color="text.secondary">No revenue in the last 30 days yet.</Typography>
             ) : (
-              <TableContainer>
+              <TableRegion label="Revenue by source">
                 <Table size="small" aria-label="Revenue by source">
                   <TableHead>
                     <TableRow>
@@ -75,7 +76,7 @@ export function RevenuePanel() {
                     ))}
                   </TableBody>
                 </Table>
-              </TableContainer>
+              </TableRegion>
             )}
           </Stack>
         )}

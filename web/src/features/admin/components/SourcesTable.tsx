@@ -1,7 +1,8 @@
-import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useSources } from '../api/analytics';
 import { Panel, QueryState } from '../../../components/Panel';
 import { NO_DATA_YET } from '../figures';
+import { TableRegion } from '../../../components/TableRegion';
 
 /** Views, conversions and rate per utm_source and utm_campaign. */
 export function SourcesTable() {
@@ -10,7 +11,7 @@ export function SourcesTable() {
     <Panel title="Traffic Sources" testId="traffic-sources">
       <QueryState query={query} empty={{ when: (rows) => rows.length === 0, text: NO_DATA_YET }}>
         {(rows) => (
-          <TableContainer>
+          <TableRegion label="Traffic sources">
             <Table size="small">
               <TableHead>
                 <TableRow>
@@ -33,7 +34,7 @@ export function SourcesTable() {
                 ))}
               </TableBody>
             </Table>
-          </TableContainer>
+          </TableRegion>
         )}
       </QueryState>
     </Panel>

@@ -8,6 +8,8 @@ export default defineConfig({
           name: 'unit',
           include: ['catalog/src/**/*.test.ts', 'functions/src/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Some import the whole app afresh (settings read at load): slow on a busy 2-core machine.
+          testTimeout: 20_000,
         },
       },
       {

@@ -94,8 +94,11 @@ export async function sources(now = Date.now()): Promise<SourceRow[]> {
 /** The 10 newest conversions, with SPEC §3's recent-conversion fields; a purchase or trial with what became of its money. */
 export async function recentConversions(limit = 10): Promise<RecentConversion[]> {
   const latest = await collections.conversions().orderBy('timestamp', 'desc').limit(limit).get();
-  const payments = await purchaseStates(latest.docs.filter((doc) => PAID_TYPES.includes(doc.data().conversionType)).map((doc) => doc.id));
-  return latest.docs.map((doc) => {
+  // Payments are dated by Stripe's event, in whole seconds: within a second, the later write first.
+  const recordedMs = (doc: (typeof latest.docs)[number]) => doc.data().recordedAt?.toMillis() ?? 0;
+  const docs = [...latest.docs].sort((a, b) => b.data().timestamp.toMillis() - a.data().timestamp.toMillis() || recordedMs(b) - recordedMs(a));
+  const payments = await purchaseStates(docs.filter((doc) => PAID_TYPES.includes(doc.data().conversionType)).map((doc) => doc.id));
+  return docs.map((doc) => {
     const data = doc.data();
     const payment = payments.get(doc.id);
     return {

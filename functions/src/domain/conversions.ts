@@ -72,6 +72,7 @@ export function writeConversion(writer: Transaction | WriteBatch, id: string, co
     ...(visitor !== undefined && { visitor }),
     day: dayOf(now),
     timestamp: Timestamp.fromMillis(now),
+    recordedAt: Timestamp.now(),
   });
   if (counted) countConversion(writer, conversion, now);
 }

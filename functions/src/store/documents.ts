@@ -46,6 +46,8 @@ export type ConversionDocument = PaymentDetails & {
   visitor?: string;
   day: string;
   timestamp: Timestamp;
+  /** When it was written: orders conversions of the same second (Stripe dates events in seconds). */
+  recordedAt?: Timestamp;
 };
 
 /** One shard of a daily counter (domain/rollups.ts). */

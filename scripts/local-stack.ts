@@ -78,6 +78,10 @@ export function emulatorSetup(): EmulatorSetup {
     NO_UPDATE_NOTIFIER: '1',
     FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true',
     GCLOUD_PROJECT: PROJECT_ID,
+    // A functions worker that has not loaded in this many seconds is abandoned (30 by default):
+    // on a busy two-core machine, dozens starting at once (a burst of requests: the emulator runs
+    // one worker per request in flight) need longer.
+    FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '120',
     ...OFFLINE_ENV,
   };
   let firestore: EmulatorSetup['firestore'];

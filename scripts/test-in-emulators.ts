@@ -4,21 +4,26 @@ import { ROOT, SITE_URL, ensureFunctionsEnvLocal } from './local-stack';
 import { seed } from './seed';
 import { startCalendarStandIn } from './calendar-standin';
 import { startStripeStandIn } from './stripe-standin';
-import { PLAYWRIGHT_REPORT, vitestReport } from './test-results';
+import { PLAYWRIGHT_REPORT, SELECTION_ENV, type Selection, vitestReport } from './test-results';
 
 await seed();
 // The local Stripe and calendar stand-ins run in this process: the suites below are spawned without blocking them.
 const standIn = await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks/stripe`, webhookSecret: ensureFunctionsEnvLocal().STRIPE_WEBHOOK_SECRET });
 const calendar = await startCalendarStandIn();
 
-const suites: [string, string[], NodeJS.ProcessEnv?][] = [
-  ['API and rules tests', ['vitest', 'run', '--project', 'integration', ...vitestReport('integration')]],
-  [
+// `npm test -- FILE...` passes the files it names (scripts/test-results.ts, selectionOf).
+const selection = process.env[SELECTION_ENV] ? (JSON.parse(process.env[SELECTION_ENV]) as Selection) : undefined;
+const suites: [string, string[], NodeJS.ProcessEnv?][] = [];
+if (!selection || selection.integration.length > 0) {
+  suites.push(['API and rules tests', ['vitest', 'run', '--project', 'integration', ...vitestReport('integration'), ...(selection?.integration ?? [])]]);
+}
+if (!selection || selection.browser.length > 0) {
+  suites.push([
     'browser tests',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json', ...(selection?.browser ?? [])],
     { PLAYWRIGHT_JSON_OUTPUT_NAME: PLAYWRIGHT_REPORT },
-  ],
-];
+  ]);
+}
 const run = (args: string[], env?: NodeJS.ProcessEnv) =>
   new Promise<number>((resolve) => {
     const child = spawn('npx', args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });

@@ -25,6 +25,38 @@ export const SUITES = [
   { report: 'browser.playwright.json', name: 'the browser tests' },
 ] as const;
 
+/**
+ * `npm test -- FILE...` runs only the named test files (test/*.test.ts against the emulators,
+ * e2e/*.spec.ts in the browser), after the build and with no unit tests: a quick turn while
+ * working on one area. A full run names none.
+ */
+export interface Selection {
+  integration: string[];
+  browser: string[];
+}
+
+export function selectionOf(args: string[]): Selection | undefined {
+  const files = args.filter((arg) => !arg.startsWith('-'));
+  if (files.length === 0) return undefined;
+  const unknown = files.filter((file) => !/^(\.\/)?(test\/.+\.test\.ts|e2e\/.+\.spec\.ts)$/.test(file));
+  if (unknown.length > 0) throw new Error(`npm test -- FILE... takes test/*.test.ts and e2e/*.spec.ts files; not ${unknown.join(', ')}`);
+  return {
+    integration: files.filter((file) => /\.test\.ts$/.test(file)),
+    browser: files.filter((file) => /\.spec\.ts$/.test(file)),
+  };
+}
+
+/** The env var that carries a selection from `npm test` to the run inside the emulator suite. */
+export const SELECTION_ENV = 'BLAST_TEST_SELECTION';
+
+/** The reports a run must leave: every suite's, or a selection's. */
+export function expectedSuites(selection: Selection | undefined) {
+  if (!selection) return [...SUITES];
+  return SUITES.filter(
+    (suite) => (suite.report.startsWith('integration') && selection.integration.length > 0) || (suite.report.startsWith('browser') && selection.browser.length > 0),
+  );
+}
+
 export interface Tally {
   passed: number;
   failed: number;
@@ -34,12 +66,22 @@ export interface Tally {
 
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; ok: boolean; file: string }[];
+  specs?: { title: string; ok: boolean; file: string; tests?: { results?: { error?: { message?: string } }[] }[] }[];
   suites?: PlaywrightSuite[];
 }
 
+const TERMINAL_COLOURS = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+/** The first line of a failed test's first message, so that a log's tail says why, not only what. */
+const reason = (messages: unknown): string => {
+  const texts = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : [];
+  const line = texts.flatMap((text) => text.replace(TERMINAL_COLOURS, '').split('\n')).find((text) => text.trim() !== '') ?? '';
+  return line === '' ? '' : ` (${line.trim().slice(0, 200)})`;
+};
+
 const failedSpecs = (suite: PlaywrightSuite, path: string[] = []): string[] => [
-  ...(suite.specs ?? []).filter((spec) => !spec.ok).map((spec) => [...path, spec.title].join(' > ')),
+  ...(suite.specs ?? [])
+    .filter((spec) => !spec.ok)
+    .map((spec) => `${[...path, spec.title].join(' > ')}${reason(spec.tests?.flatMap((test) => test.results ?? []).map((result) => result.error?.message ?? ''))}`),
   ...(suite.suites ?? []).flatMap((inner) => failedSpecs(inner, [...path, inner.title])),
 ];
 
@@ -51,8 +93,8 @@ export function recordFailure(id: string, what: string): void {
   writeFileSync(join(RESULTS_DIR, `${id}.check.json`), JSON.stringify({ passed: 0, failed: 1, failures: [what] }));
 }
 
-/** Passed and failed tests over every report written so far; a suite of SUITES with no report is one failure. */
-export function tally(): Tally {
+/** Passed and failed tests over every report written so far; an expected suite with no report is one failure. */
+export function tally(expected: readonly { report: string; name: string }[] = SUITES): Tally {
   const result: Tally = { passed: 0, failed: 0, failures: [] };
   const files = existsSync(RESULTS_DIR) ? readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.json')).sort() : [];
   for (const file of files) {
@@ -66,7 +108,7 @@ export function tally(): Tally {
       result.failed += report.numFailedTests;
       for (const testFile of report.testResults ?? []) {
         const failedTests = (testFile.assertionResults ?? []).filter((test: { status: string }) => test.status === 'failed');
-        result.failures.push(...failedTests.map((test: { fullName: string }) => test.fullName));
+        result.failures.push(...failedTests.map((test: { fullName: string; failureMessages?: unknown }) => `${test.fullName}${reason(test.failureMessages)}`));
         // A file that failed before any of its tests ran (an import error, a failed beforeAll).
         if (testFile.status === 'failed' && failedTests.length === 0) {
           result.failed += 1;
@@ -83,7 +125,7 @@ export function tally(): Tally {
       }
     }
   }
-  for (const suite of SUITES) {
+  for (const suite of expected) {
     if (files.includes(suite.report)) continue;
     result.failed += 1;
     result.failures.push(`${suite.name} did not run`);

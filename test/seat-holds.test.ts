@@ -4,7 +4,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkout, conversionsOf, holdOf, holdSettled, marker, purchaseOf, seatsLeft, standIn, standInClient } from './support/payments';
-import { adminDb, api, failNextSessions, pollUntil, setSeatsLeft } from './support/stack';
+import { adminDb, failNextSessions, pollUntil, setSeatsLeft, warmApiWorkers } from './support/stack';
 
 afterAll(() => setSeatsLeft(50));
 
@@ -98,8 +98,7 @@ describe('the race', () => {
   it('60 concurrent founders checkouts for 50 seats: 50 sessions, 10 clear 409s; then payments and expiries leave the counter exact, with no shortfall', async () => {
     await setSeatsLeft(50);
     const campaign = marker();
-    // One worker process per request in flight: bring 60 up first, so the race is between commits.
-    await Promise.all(Array.from({ length: 60 }, () => api('/api/seats').then((res) => res.arrayBuffer())));
+    await warmApiWorkers(60);
     // A visitor told 503 (the seat counter too busy to settle in time: nothing was held) tries again.
     const visitorCheckout = async (body: Record<string, unknown>) => {
       for (let attempt = 1; ; attempt += 1) {

@@ -1,6 +1,6 @@
 /** What the emulator and browser suites share: addresses and direct access to emulator data. */
 import { getFirestore } from 'firebase-admin/firestore';
-import { HOST, SITE_URL } from '../../scripts/local-stack';
+import { HOST, PORTS, PROJECT_ID, SITE_URL } from '../../scripts/local-stack';
 import { STANDIN_PORT } from '../../scripts/stripe-standin';
 import { emulatorAdminApp } from '../../scripts/seed';
 import { ancestorMatching, commandLine, descendants } from '../../scripts/processes';
@@ -104,6 +104,23 @@ export function ownFunctionsWorkers(): number[] {
   const firebaseTools = ancestorMatching(/firebase\.js emulators:exec/);
   if (!firebaseTools) throw new Error('this test is not running under `firebase emulators:exec`');
   return descendants(firebaseTools).filter((pid) => commandLine(pid).includes('functionsEmulatorRuntime'));
+}
+
+/**
+ * Starts `count` workers of the api function before a race: the functions emulator runs one
+ * worker process per request in flight (a deployed instance serves 80 at once), and 60 of them
+ * starting together on two cores take most of a minute. Asked of the functions emulator itself,
+ * past Hosting's 60 s proxy limit, and again (at most three rounds) until every one answers, so
+ * that the race that follows is between commits, not between cold starts.
+ */
+export async function warmApiWorkers(count: number): Promise<void> {
+  const url = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/api/api/seats`;
+  let statuses: number[] = [];
+  for (let round = 1; round <= 3; round += 1) {
+    statuses = await Promise.all(Array.from({ length: count }, () => fetch(url).then(async (res) => (await res.arrayBuffer(), res.status), () => 0)));
+    if (statuses.every((status) => status === 200)) return;
+  }
+  throw new Error(`the api function's workers did not all start: ${statuses.join(',')}`);
 }
 
 /** Makes the local Stripe stand-in answer the next `count` session creations with `status`. */

@@ -6,7 +6,7 @@ import { LIFECYCLE_LABELS, playLifecycle, useLifecycleSessions, useRefreshLifecy
 import { useConfigurationStatus } from '../api/purchase-tests';
 
 const describeSession = (session: LifecycleSession) =>
-  [session.plan, `${session.status}, ${session.paymentStatus.replaceAll('_', ' ')}`, formatCents(session.amountTotal), session.subscriptionStatus && `subscription ${session.subscriptionStatus}`, session.refundedCents > 0 && `refunded ${formatCents(session.refundedCents)}`]
+  [session.plan, session.email, `${session.status}, ${session.paymentStatus.replaceAll('_', ' ')}`, formatCents(session.amountTotal), session.subscriptionStatus && `subscription ${session.subscriptionStatus}`, session.refundedCents > 0 && `refunded ${formatCents(session.refundedCents)}`]
     .filter(Boolean)
     .join(' · ');
 

@@ -3,10 +3,11 @@
  * aborted (the booking calendar is the local stand-in of scripts/calendar-standin.ts).
  */
 import { test as base, expect, type Page } from '@playwright/test';
+import { forwardedFor, randomAddress } from '../test/support/stack';
 
 export const test = base.extend({
-  // Each test is its own visitor (the API counts visitors by IP and User-Agent, and rate limits
-  // each): tests do not share dedup windows or rate limits.
+  // Each test is its own visitor (the API counts visitors by address and User-Agent, and rate
+  // limits each address): tests do not share dedup windows or rate limits.
   // Playwright reads a fixture's dependencies from its first parameter's destructuring: none here.
   // eslint-disable-next-line no-empty-pattern
   userAgent: async ({}, use, testInfo) => {
@@ -17,6 +18,10 @@ export const test = base.extend({
       (url) => url.hostname !== '127.0.0.1',
       (route) => route.abort(),
     );
+    // Each test's API calls come from an address of its own, as through Google's front end (the
+    // rate limits count by address, and every test's browser is 127.0.0.1).
+    const forwarded = forwardedFor(randomAddress());
+    await context.route('http://127.0.0.1:5000/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': forwarded } }));
     await use(context);
   },
 });

@@ -34,7 +34,18 @@ export const FUNCTIONS_STRINGS = paramsOfType('string');
 export const FUNCTIONS_SECRETS = paramsOfType('secret');
 
 /** Optional functions variables (config.ts): a positive number when set. */
-const FUNCTIONS_NUMBERS = ['LEAD_FORWARD_TIMEOUT_S', 'PAGE_VIEW_DEDUP_WINDOW_S', 'RATE_LIMIT_PER_MINUTE'];
+const FUNCTIONS_NUMBERS = ['LEAD_FORWARD_TIMEOUT_S', 'PAGE_VIEW_DEDUP_WINDOW_S', 'RATE_LIMIT_PER_MINUTE', 'CHECKOUT_RATE_LIMIT_PER_MINUTE', 'CAMPAIGNS_PER_DAY'];
+/** Optional functions variables with a rule of their own. */
+const FUNCTIONS_CHOICES: Readonly<Record<string, (value: string) => string | undefined>> = {
+  CLIENT_IP_SOURCE: (value) => {
+    try {
+      functionsParams.parseClientIpSource(value);
+      return undefined;
+    } catch (err) {
+      return (err as Error).message.replace(/^CLIENT_IP_SOURCE /, '');
+    }
+  },
+};
 
 type Rule = (value: string, settings: DeploySettings) => string | undefined;
 
@@ -129,6 +140,11 @@ export function deployProblems(settings: DeploySettings): DeployProblem[] {
     const value = functionsValue(settings, name);
     if (value !== undefined && !(Number(value) > 0)) problems.push({ setting: name, problem: `must be a positive number, not "${value}"` });
   }
+  for (const [name, rule] of Object.entries(FUNCTIONS_CHOICES)) {
+    const value = functionsValue(settings, name);
+    const problem = value === undefined ? undefined : rule(value);
+    if (problem) problems.push({ setting: name, problem });
+  }
 
   for (const source of localSources(settings.csp)) {
     problems.push({ setting: 'firebase.json Content-Security-Policy', problem: `allows this machine (${source}): production's CSP names no 127.0.0.1 or localhost` });
@@ -151,7 +167,7 @@ export function readDeploySettings(root: string, project: string, shell: NodeJS.
     const path = join(root, 'functions', file);
     if (existsSync(path)) functionsFiles[`functions/${file}`] = functionsEnv().parseStrict(readFileSync(path, 'utf8'));
   }
-  const functionsShell = fromShell((name) => [...FUNCTIONS_STRINGS, ...FUNCTIONS_NUMBERS].includes(name));
+  const functionsShell = fromShell((name) => [...FUNCTIONS_STRINGS, ...FUNCTIONS_NUMBERS, ...Object.keys(FUNCTIONS_CHOICES)].includes(name));
   return { project, web, functionsFiles, functionsShell, csp: hostingCsp(root) };
 }
 

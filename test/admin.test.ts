@@ -9,7 +9,7 @@ import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
 import type { LifecycleAnswer, LifecycleSession, RecentConversion, RevenueReport } from '@blast/catalog';
 import { charge, dispute } from '../scripts/stripe-account/objects';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
-import { HOOKS_PORT, adminDb, api, asVisitor, foundersCounter, leadForwardWhen, postJson, setSeatsLeft } from './support/stack';
+import { HOOKS_PORT, adminDb, api, asVisitor, forwardedFor, foundersCounter, leadForwardWhen, postJson, setSeatsLeft } from './support/stack';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/overview'],
@@ -126,6 +126,10 @@ describe('the figures', () => {
     expect(debug.database).toEqual({ total_page_views: 3, total_conversions: 2 });
     expect(debug.memory.dedup_window_ms).toBe(30 * 60_000);
     expect(debug.environment.database_url).toMatch(/firestore/);
+    // The operator checks where the API reads a client's address against their own request.
+    const chain = forwardedFor('203.0.113.50', ['6.6.6.6']);
+    const seen = await (await asAdmin('/api/admin/analytics/debug', { headers: { 'x-forwarded-for': chain } })).json();
+    expect(seen.client).toEqual({ source: 'xff:2', forwardedFor: chain, address: '203.0.113.50' });
 
     const today = new Date().toISOString().slice(0, 10);
     const daily = await (await asAdmin('/api/admin/analytics/daily')).json();

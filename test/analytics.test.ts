@@ -1,9 +1,14 @@
 // Cookie-less, deduplicated page views and conversions, through Hosting on the emulators.
 import { createHash } from 'node:crypto';
+import { NOT_FOUND_PAGE } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
-import { adminDb, asVisitor, awayFromMinuteEnd, postJson, rollupCount } from './support/stack';
+import { CAMPAIGNS_PER_DAY } from '../functions/src/config';
+import { adminDb, asVisitor, awayFromMinuteEnd, forwardedFor, postJson, randomAddress, rollupCount } from './support/stack';
 
 const uniquePage = (name: string) => `/t/${name}-${Math.random().toString(36).slice(2, 8)}`;
+const uniqueCampaign = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}`;
+/** The raw page views of a campaign. */
+const viewsOf = async (campaign: string) => (await adminDb().collection('pageViews').where('utm_campaign', '==', campaign).get()).docs.map((doc) => doc.data());
 const countEvents = async (collection: string, field: string, value: string) =>
   (await adminDb().collection(collection).where(field, '==', value).count().get()).data().count;
 
@@ -28,51 +33,103 @@ describe('POST /api/analytics/page-view', () => {
   });
 
   it('counts a view once per visitor and page inside the window, with its campaign and rollups', async () => {
-    const page = uniquePage('once');
+    const campaign = uniqueCampaign('once');
+    const page = '/pricing';
     const ann = asVisitor('ann');
-    const view = { page, referrer: 'https://news.example/', utm_source: 'newsletter', utm_campaign: 'fall' };
+    const view = { page, referrer: 'https://news.example/', utm_source: 'newsletter', utm_campaign: campaign };
     const first = await postJson('/api/analytics/page-view', view, ann);
     expect(first.status).toBe(200);
     expect(await first.json()).toEqual({ ok: true, duplicate: false });
     expect(await (await postJson('/api/analytics/page-view', view, ann)).json()).toEqual({ ok: true, duplicate: true });
 
     // Another visitor counts; the same visitor on another page counts.
-    expect(await (await postJson('/api/analytics/page-view', { page }, asVisitor('bob'))).json()).toEqual({ ok: true, duplicate: false });
-    expect(await (await postJson('/api/analytics/page-view', { page: `${page}/other` }, ann)).json()).toEqual({ ok: true, duplicate: false });
+    expect(await (await postJson('/api/analytics/page-view', { ...view, page }, asVisitor('bob'))).json()).toEqual({ ok: true, duplicate: false });
+    expect(await (await postJson('/api/analytics/page-view', { ...view, page: '/lite-pricing' }, ann)).json()).toEqual({ ok: true, duplicate: false });
 
-    expect(await rollupCount('pageViews', 'page', page)).toBe(2);
-    const events = await adminDb().collection('pageViews').where('page', '==', page).get();
-    expect(events.size).toBe(2);
-    const annsView = events.docs.map((doc) => doc.data()).find((data) => data.utm_source === 'newsletter')!;
-    expect(annsView).toMatchObject({ page, referrer: 'https://news.example/', utm_source: 'newsletter', utm_campaign: 'fall' });
+    expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['newsletter', campaign]))).toBe(3);
+    const events = (await viewsOf(campaign)).filter((data) => data.page === page);
+    expect(events).toHaveLength(2);
+    const annsView = events.find((data) => data.referrer === 'https://news.example/')!;
+    expect(annsView).toMatchObject({ page, referrer: 'https://news.example/', utm_source: 'newsletter', utm_campaign: campaign });
+    expect(annsView.path).toBeUndefined();
     expect(annsView.visitor).toMatch(/^[0-9a-f]{64}$/);
+    // Removed by the TTL policy after the retention (90 days): the rollups keep the history.
+    expect(annsView.expiresAt.toMillis() - annsView.createdAt.toMillis()).toBe(90 * 86_400_000);
     // No cookie, no IP, no User-Agent kept.
     expect(JSON.stringify(annsView)).not.toContain('blast-tests');
-    expect(JSON.stringify(annsView)).not.toContain('127.0.0.1');
+    expect(JSON.stringify(annsView)).not.toMatch(/127\.0\.0\.1|198\.1[89]\./);
   });
 
   it('counts two concurrent identical views once, whatever instance takes them', async () => {
-    const page = uniquePage('race');
+    const campaign = uniqueCampaign('race');
     const visitor = asVisitor('racer');
-    const answers = await Promise.all(Array.from({ length: 8 }, () => postJson('/api/analytics/page-view', { page }, visitor).then((res) => res.json())));
+    const view = { page: '/pricing', utm_source: 'race', utm_campaign: campaign };
+    const answers = await Promise.all(Array.from({ length: 8 }, () => postJson('/api/analytics/page-view', view, visitor).then((res) => res.json())));
     expect(answers.filter((answer) => answer.duplicate === false)).toHaveLength(1);
     expect(answers.filter((answer) => answer.duplicate === true)).toHaveLength(7);
-    expect(await countEvents('pageViews', 'page', page)).toBe(1);
-    expect(await rollupCount('pageViews', 'page', page)).toBe(1);
+    expect(await viewsOf(campaign)).toHaveLength(1);
+    expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['race', campaign]))).toBe(1);
   });
 
   it('counts the same visitor again once the dedup window has passed', async () => {
-    const page = uniquePage('window');
+    const campaign = uniqueCampaign('window');
+    const page = '/free-trial';
+    const view = { page, utm_source: 'window', utm_campaign: campaign };
     const visitor = asVisitor('returning');
-    expect((await (await postJson('/api/analytics/page-view', { page }, visitor)).json()).duplicate).toBe(false);
-    expect((await (await postJson('/api/analytics/page-view', { page }, visitor)).json()).duplicate).toBe(true);
+    expect((await (await postJson('/api/analytics/page-view', view, visitor)).json()).duplicate).toBe(false);
+    expect((await (await postJson('/api/analytics/page-view', view, visitor)).json()).duplicate).toBe(true);
     // Move the visitor's last counted view of the page (its document is keyed by the hash of
     // visitor and page) 31 minutes back: the default window is 30 minutes.
-    const [event] = (await adminDb().collection('pageViews').where('page', '==', page).get()).docs;
-    const key = createHash('sha256').update(`${event.get('visitor')}\u0000${page}`).digest('hex');
+    const [event] = await viewsOf(campaign);
+    const key = createHash('sha256').update(`${event.visitor}\u0000${page}`).digest('hex');
     await adminDb().collection('pageViewDedup').doc(key).update({ countedAt: new Date(Date.now() - 31 * 60_000) });
-    expect((await (await postJson('/api/analytics/page-view', { page }, visitor)).json()).duplicate).toBe(false);
-    expect(await rollupCount('pageViews', 'page', page)).toBe(2);
+    expect((await (await postJson('/api/analytics/page-view', view, visitor)).json()).duplicate).toBe(false);
+    expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['window', campaign]))).toBe(2);
+  });
+
+  it('counts every path that is no page of the site as one (not found) row, and an alias as its page', async () => {
+    const campaign = uniqueCampaign('paths');
+    const notFoundBefore = await rollupCount('pageViews', 'page', NOT_FOUND_PAGE);
+    const madeUp = ['/wp-login.php', `/x/${campaign}`, '/pricing/extra'];
+    for (const page of madeUp) expect((await postJson('/api/analytics/page-view', { page, utm_source: 'paths', utm_campaign: campaign }, asVisitor())).status).toBe(200);
+    expect((await postJson('/api/analytics/page-view', { page: '/thankyou', utm_source: 'paths', utm_campaign: campaign }, asVisitor())).status).toBe(200);
+    expect(await rollupCount('pageViews', 'page', NOT_FOUND_PAGE)).toBe(notFoundBefore + 3);
+    // No counter of its own for a made-up path: nothing a dashboard refresh would read.
+    for (const page of madeUp) expect((await adminDb().collection('rollups').where('key', '==', page).get()).size, page).toBe(0);
+    const events = await viewsOf(campaign);
+    expect(events.filter((event) => event.page === NOT_FOUND_PAGE).map((event) => event.path).sort()).toEqual([...madeUp].sort());
+    expect(events.find((event) => event.path === '/thankyou')?.page).toBe('/thank-you');
+  });
+
+  it('counts campaigns trimmed and lowercased, and at most the bound of distinct ones a day; the rest as (other)', async () => {
+    const campaign = uniqueCampaign('norm');
+    expect((await postJson('/api/analytics/page-view', { page: '/', utm_source: ' NewsLetter ', utm_campaign: `  ${campaign.toUpperCase()}` }, asVisitor())).status).toBe(200);
+    expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['newsletter', campaign]))).toBe(1);
+    expect((await viewsOf(campaign))[0]).toMatchObject({ utm_source: 'newsletter', utm_campaign: campaign });
+
+    // The day's registry one short of the bound: the next new campaign is the last with a row of its own.
+    const day = new Date().toISOString().slice(0, 10);
+    const registry = adminDb().collection('campaignDays').doc(day);
+    const known = ((await registry.get()).get('keys') as string[] | undefined) ?? [];
+    const filler = Array.from({ length: CAMPAIGNS_PER_DAY - 1 - known.length }, (_, i) => JSON.stringify(['filler', `f${i}`]));
+    await registry.set({ day, keys: [...known, ...filler] }, { merge: true });
+    try {
+      const [last, over] = [uniqueCampaign('last'), uniqueCampaign('over')];
+      for (const utm_campaign of [last, over, last]) expect((await postJson('/api/analytics/page-view', { page: '/', utm_source: 'bound', utm_campaign }, asVisitor())).status).toBe(200);
+      expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['bound', last]))).toBe(2);
+      expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['bound', over]))).toBe(0);
+      expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['(other)', '(other)']))).toBeGreaterThanOrEqual(1);
+      expect(((await registry.get()).get('keys') as string[]).length).toBe(CAMPAIGNS_PER_DAY);
+      // A conversion with a campaign past the bound counts as (other) too; direct traffic always has its row.
+      const conversion = { conversion_type: 'lead', plan: 'blast', source_page: '/', utm_source: 'bound', utm_campaign: over };
+      expect((await postJson('/api/analytics/conversion', conversion, asVisitor())).status).toBe(201);
+      expect(await rollupCount('conversions', 'campaign', JSON.stringify(['bound', over]))).toBe(0);
+      const directBefore = await rollupCount('pageViews', 'campaign', JSON.stringify(['(direct)', '(none)']));
+      expect((await postJson('/api/analytics/page-view', { page: '/' }, asVisitor())).status).toBe(200);
+      expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['(direct)', '(none)']))).toBe(directBefore + 1);
+    } finally {
+      await registry.update({ keys: known }); // the other tests' campaigns have rows of their own again
+    }
   });
 });
 
@@ -98,30 +155,36 @@ describe('POST /api/analytics/conversion', () => {
 
   it('writes the event and its rollups per plan, page, source and type; plan defaults to unknown', async () => {
     const page = uniquePage('convert');
+    const campaign = uniqueCampaign('convert');
+    const notFoundBefore = await rollupCount('conversions', 'page', NOT_FOUND_PAGE);
     const res = await postJson(
       '/api/analytics/conversion',
-      { conversion_type: 'demo_interest', source_page: page, utm_source: 'tiktok', email: 'Ann@Example.com' },
+      { conversion_type: 'demo_interest', source_page: page, utm_source: 'TikTok', utm_campaign: campaign, email: 'Ann@Example.com' },
       asVisitor(),
     );
     expect(res.status).toBe(201);
     const { ok, id } = await res.json();
     expect(ok).toBe(true);
     const event = (await adminDb().collection('conversions').doc(id).get()).data();
-    expect(event).toMatchObject({ conversionType: 'demo_interest', plan: 'unknown', sourcePage: page, utmSource: 'tiktok', email: 'ann@example.com', amount: 0, foundersRate: false });
+    expect(event).toMatchObject({ conversionType: 'demo_interest', plan: 'unknown', sourcePage: page, utmSource: 'tiktok', utmCampaign: campaign, email: 'ann@example.com', amount: 0, foundersRate: false });
     expect(event!.timestamp.toMillis()).toBeGreaterThan(Date.now() - 60_000);
-    expect(await rollupCount('conversions', 'page', page)).toBe(1);
+    // The page asked for is kept on the event; a path that is no page is counted as (not found).
+    expect(await rollupCount('conversions', 'page', NOT_FOUND_PAGE)).toBe(notFoundBefore + 1);
+    expect(await rollupCount('conversions', 'page', page)).toBe(0);
     expect(await rollupCount('conversions', 'plan', 'unknown')).toBeGreaterThanOrEqual(1);
-    expect(await rollupCount('conversions', 'campaign', JSON.stringify(['tiktok', '(none)']))).toBeGreaterThanOrEqual(1);
+    expect(await rollupCount('conversions', 'campaign', JSON.stringify(['tiktok', campaign]))).toBe(1);
     expect(await rollupCount('conversions', 'type', 'demo_interest')).toBeGreaterThanOrEqual(1);
   });
 
-  it('accepts 20 a minute from one visitor, then answers 429 with Retry-After', async () => {
+  it('accepts 20 a minute from one address, whatever User-Agent or forged X-Forwarded-For entry it sends, then answers 429 with Retry-After', async () => {
     await awayFromMinuteEnd();
-    const visitor = asVisitor('eager');
+    const address = randomAddress();
+    // A bot that writes a new User-Agent and a made-up first hop on every request stays one client.
+    const disguised = () => ({ 'user-agent': `bot/${Math.random()}`, 'x-forwarded-for': forwardedFor(address, [randomAddress()]) });
     const page = uniquePage('limit');
     const body = { conversion_type: 'checkout_started', plan: 'mini', source_page: page };
-    for (let i = 0; i < 20; i += 1) expect((await postJson('/api/analytics/conversion', body, visitor)).status).toBe(201);
-    const refused = await postJson('/api/analytics/conversion', body, visitor);
+    for (let i = 0; i < 20; i += 1) expect((await postJson('/api/analytics/conversion', body, disguised())).status).toBe(201);
+    const refused = await postJson('/api/analytics/conversion', body, disguised());
     expect(refused.status).toBe(429);
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThanOrEqual(1);

@@ -5,7 +5,7 @@ import { getFunctions } from 'firebase-admin/functions';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LEAD_RETRY_POLICIES } from '../functions/src/config';
 import { emulatorAdminApp } from '../scripts/seed';
-import { HOOKS_PORT, adminDb, asVisitor, awayFromMinuteEnd, leadForwardWhen, ownFunctionsWorkers, postJson } from './support/stack';
+import { HOOKS_PORT, adminDb, asVisitor, awayFromMinuteEnd, forwardedFor, leadForwardWhen, ownFunctionsWorkers, postJson, randomAddress } from './support/stack';
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const leadsWithEmail = async (email: string) => (await adminDb().collection('leads').where('email', '==', email).get()).docs;
@@ -88,14 +88,15 @@ describe('POST /api/leads storage', () => {
     expect(await leadsWithEmail(lead.email)).toHaveLength(0);
   });
 
-  it('accepts 20 leads a minute from one visitor, then answers 429 with Retry-After', async () => {
+  it('accepts 20 leads a minute from one address, whatever User-Agent or forged X-Forwarded-For entry it sends, then answers 429 with Retry-After', async () => {
     await awayFromMinuteEnd();
-    const visitor = asVisitor('flood');
+    const address = randomAddress();
+    const disguised = () => ({ 'user-agent': `bot/${Math.random()}`, 'x-forwarded-for': forwardedFor(address, [randomAddress()]) });
     const email = unique('flood');
     for (let i = 0; i < 20; i += 1) {
-      expect((await postJson('/api/leads', { ...valid(), email, intent: `test-${i}` }, visitor)).status).toBe(201);
+      expect((await postJson('/api/leads', { ...valid(), email, intent: `test-${i}` }, disguised())).status).toBe(201);
     }
-    const refused = await postJson('/api/leads', { ...valid(), email, intent: 'test-20' }, visitor);
+    const refused = await postJson('/api/leads', { ...valid(), email, intent: 'test-20' }, disguised());
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await refused.json()).toMatchObject({ ok: false, error: expect.stringMatching(/Too many requests/) });

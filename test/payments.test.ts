@@ -20,7 +20,7 @@ import {
   standInClient,
   WEBHOOK_SECRET,
 } from './support/payments';
-import { SITE_URL, adminDb, failNextSessions, postJson, rollupCount, setSeatsLeft, warmApiWorkers } from './support/stack';
+import { SITE_URL, adminDb, asVisitor, awayFromMinuteEnd, failNextSessions, forwardedFor, postJson, randomAddress, rollupCount, setSeatsLeft, warmApiWorkers } from './support/stack';
 
 afterAll(() => setSeatsLeft(50));
 
@@ -43,6 +43,26 @@ describe('POST /api/checkout/{type}', () => {
     expect(down.status).toBe(502);
     expect(down.answer).toEqual({ error: 'The payment provider could not start the checkout. Please try again.' });
     expect((await checkout('mini', {})).status).toBe(201);
+  });
+
+  it('opens 10 sessions a minute for one address, whatever User-Agent or forged X-Forwarded-For entry it sends; then 429 with Retry-After, and no session', async () => {
+    await awayFromMinuteEnd();
+    const address = randomAddress();
+    const disguised = () => ({ 'user-agent': `bot/${Math.random()}`, 'x-forwarded-for': forwardedFor(address, [randomAddress()]) });
+    const body = { name: 'Bo Bot', email: `bo-${marker()}@example.com` };
+    // The stand-in's newest sessions (its lifecycle list) made for this test's buyer.
+    const sessionsMade = async () => ((await (await fetch(`http://127.0.0.1:${STANDIN_PORT}/__lifecycle/sessions`)).json()) as { email: string }[]).filter((session) => session.email === body.email).length;
+    for (let i = 0; i < 10; i += 1) expect((await postJson('/api/checkout/mini', body, disguised())).status).toBe(201);
+    expect(await sessionsMade()).toBe(10);
+    const refused = await postJson('/api/checkout/mini', body, disguised());
+    expect(refused.status).toBe(429);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect((await refused.json()).error).toBe(`Too many requests: at most 10 a minute. Try again in ${retryAfter} s.`);
+    expect(await sessionsMade()).toBe(10);
+    // Another address is not held back.
+    expect((await postJson('/api/checkout/mini', body, asVisitor())).status).toBe(201);
   });
 
   it('answers an unknown checkout type with 404', async () => {

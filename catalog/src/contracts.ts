@@ -28,6 +28,49 @@ export interface CheckoutChoice {
   phone?: string;
 }
 
+/**
+ * Every page of the site (SPEC §2) and the other paths that render one: the router renders them,
+ * and the API counts page views and conversions by them. A path that is none of them is counted
+ * as NOT_FOUND_PAGE, one row, however many made-up paths a bot sends.
+ */
+export const SITE_PATHS = [
+  '/',
+  '/pricing',
+  '/blast-pricing',
+  '/lite-pricing',
+  '/custom-pricing',
+  '/free-lender-snapshot',
+  '/free-bird-dog-snapshot',
+  '/book-demo',
+  '/real-estate-investor-crm',
+  '/wholesaling-crm',
+  '/creative-finance-crm',
+  '/free-trial',
+  '/thank-you',
+  '/thank-you-trial',
+  '/test-purchases',
+  '/terms',
+  '/disclaimer',
+  '/privacy',
+  '/admin',
+] as const;
+export type SitePath = (typeof SITE_PATHS)[number];
+
+/** Other paths that render the same page (SPEC §2: /thankyou is /thank-you). */
+export const SITE_PATH_ALIASES: Readonly<Partial<Record<SitePath, readonly string[]>>> = {
+  '/thank-you': ['/thankyou'],
+  '/thank-you-trial': ['/thankyou-trial'],
+};
+
+/** How the analytics name a path that is no page of the site. */
+export const NOT_FOUND_PAGE = '(not found)';
+
+/** The page a path renders (its own, an alias's, with or without a trailing slash), or undefined. */
+export function sitePathFor(pathname: string): SitePath | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SITE_PATHS.find((route) => route === path || SITE_PATH_ALIASES[route]?.includes(path));
+}
+
 /** The intent of the purchase testing page's lead: delivered with `test: true`, for automations to ignore. */
 export const TEST_LEAD_INTENT = 'test-lead';
 
@@ -64,6 +107,8 @@ export const COLLECTIONS = {
   seatHolds: 'seatHolds',
   /** Daily revenue and refunds per campaign, in shards; kept by the analytics reset. */
   revenueRollups: 'revenueRollups',
+  /** The distinct campaigns a day's analytics count (at most CAMPAIGNS_PER_DAY), one document a day. */
+  campaignDays: 'campaignDays',
 } as const;
 
 /** The counter document (in `counters`) that holds the founders' seats left. */

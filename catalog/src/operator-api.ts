@@ -100,6 +100,8 @@ export interface DebugInfo {
   database: { total_page_views: number; total_conversions: number };
   memory: { recent_views_cache_size: number; dedup_window_ms: number };
   environment: { node_env: string; database_url: string };
+  /** The operator's own request: where its address was read (CLIENT_IP_SOURCE), the chain, and the address. */
+  client: { source: string; forwardedFor: string; address: string };
 }
 
 /** GET /api/admin/analytics/daily, one row a day of the window, oldest first. */

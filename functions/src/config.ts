@@ -3,7 +3,7 @@
  * the secrets, as the runtime or the emulator sets them). Only inside the emulator does a missing
  * setting take a local default; outside it stays empty, and what needs it refuses, naming it.
  */
-import { HTTPS_ADDRESS, LOCAL_STAND_IN_KEY } from './params';
+import { HTTPS_ADDRESS, LOCAL_STAND_IN_KEY, parseClientIpSource } from './params';
 
 const env = process.env;
 
@@ -98,11 +98,44 @@ export const LEAD_DELIVERY = {
 /** A view of the same page by the same visitor inside this window counts once (Plausible's rule). */
 export const PAGE_VIEW_DEDUP_WINDOW_MS = seconds('PAGE_VIEW_DEDUP_WINDOW_S', 30 * 60) * 1000;
 
+/** Raw page-view events are removed by a TTL policy after this long; the daily rollups keep the history. */
+export const RAW_EVENT_RETENTION_MS = seconds('RAW_EVENT_RETENTION_DAYS', 90) * 86_400_000;
+
 /** The same email and intent inside this window is the same lead (a double submit). */
 export const LEAD_DEDUP_WINDOW_MS = 10 * 60 * 1000;
 
-/** Leads and conversions accepted per visitor per minute, each. */
-export const RATE_LIMIT_PER_MINUTE = seconds('RATE_LIMIT_PER_MINUTE', 20);
+/**
+ * Requests of a kind accepted per client address per minute: leads and conversions 20 each, and
+ * checkouts 10 (each one opens a Stripe session). Keyed on the address alone: a bot that changes
+ * its User-Agent, or writes its own X-Forwarded-For entries, stays in the same bucket.
+ */
+export const RATE_LIMITS_PER_MINUTE = {
+  leads: seconds('RATE_LIMIT_PER_MINUTE', 20),
+  conversions: seconds('RATE_LIMIT_PER_MINUTE', 20),
+  checkouts: seconds('CHECKOUT_RATE_LIMIT_PER_MINUTE', 10),
+} as const;
+export type RateLimitKind = keyof typeof RATE_LIMITS_PER_MINUTE;
+
+/**
+ * Where the client's own address is read, from `CLIENT_IP_SOURCE`:
+ * - `xff:N` (the default, `xff:2`): the Nth entry of X-Forwarded-For counted from the right.
+ *   Google's front ends (Firebase Hosting's rewrite and the function's own run.app address, which
+ *   are served by the same Google front end) append `<client address>, <front end address>`:
+ *   the client's is second from the right, and whatever the client wrote itself stays to its
+ *   left, never read. A chain shorter than N (a request that met no front end: the emulator)
+ *   gives its first entry, or the socket's address.
+ * - a header name (such as `fastly-client-ip`): a single address that a trusted front end sets.
+ * The operator checks it once after deploying: Debug Info shows the address the API read for
+ * their own request and the chain it came from (README, "Client addresses").
+ */
+export const CLIENT_IP_SOURCE = parseClientIpSource(env.CLIENT_IP_SOURCE || 'xff:2');
+
+/**
+ * A day's analytics keep at most this many distinct campaigns (utm_source and utm_campaign
+ * together); the rest of the day counts as '(other)'. Made-up campaigns add no document that
+ * every dashboard refresh reads.
+ */
+export const CAMPAIGNS_PER_DAY = seconds('CAMPAIGNS_PER_DAY', 200);
 
 /**
  * Rollup counters are split in this many shards, so that a busy page's daily counter never

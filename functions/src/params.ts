@@ -17,6 +17,16 @@ const httpsAddress = (what: string, example: string) => ({
   input: { text: { example, validationRegex: HTTPS_ADDRESS.source, validationErrorMessage: `${what}: an https address is required, e.g. ${example}` } },
 });
 
+/** Where the client's address is read (config.ts, CLIENT_IP_SOURCE): `xff:N` or a header's name. */
+export type ClientIpSource = { kind: 'xff'; fromRight: number } | { kind: 'header'; name: string };
+
+export function parseClientIpSource(value: string): ClientIpSource {
+  const xff = /^xff:(\d{1,2})$/.exec(value.trim());
+  if (xff && Number(xff[1]) >= 1) return { kind: 'xff', fromRight: Number(xff[1]) };
+  if (/^[a-z0-9-]{1,64}$/i.test(value.trim()) && !/^xff/i.test(value.trim())) return { kind: 'header', name: value.trim().toLowerCase() };
+  throw new Error(`CLIENT_IP_SOURCE must be xff:N (N from 1) or a header name; not ${JSON.stringify(value)}`);
+}
+
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 

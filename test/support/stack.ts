@@ -67,9 +67,24 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
   });
 }
 
-/** Headers that make a distinct visitor (the API counts visitors by IP and User-Agent). */
-export function asVisitor(name = 'visitor'): Record<string, string> {
-  return { 'user-agent': `blast-tests/${name}/${Math.random().toString(36).slice(2)}` };
+/** A random address of 198.18.0.0/15 (RFC 2544's benchmarking range): never a real client's. */
+export const randomAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+
+/** An address of Google's front ends, as they append their own after the client's. */
+export const FRONT_END_ADDRESS = '35.191.0.1';
+
+/**
+ * The X-Forwarded-For a request carries through Google's front end: what the client wrote (if
+ * anything), then its address and the front end's, which the API reads (second from the right).
+ */
+export const forwardedFor = (address: string, written: string[] = []) => [...written, address, FRONT_END_ADDRESS].join(', ');
+
+/**
+ * Headers that make a distinct visitor: an address of its own (the rate limits count by it) and a
+ * User-Agent of its own (page views count visitors by both).
+ */
+export function asVisitor(name = 'visitor', address = randomAddress()): Record<string, string> {
+  return { 'user-agent': `blast-tests/${name}/${Math.random().toString(36).slice(2)}`, 'x-forwarded-for': forwardedFor(address) };
 }
 
 /** A daily rollup counter: the sum of its shards. */

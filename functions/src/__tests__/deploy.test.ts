@@ -58,7 +58,7 @@ describe('the deployed functions', () => {
     // analytics-report.ts sums rollups by metric, dimension and a day range.
     expect(composite).toEqual(['rollups(metric,dimension,day)']);
     const ttl = indexes.fieldOverrides.filter((o: { ttl?: boolean; fieldPath: string }) => o.ttl && o.fieldPath === 'expiresAt').map((o: { collectionGroup: string }) => o.collectionGroup);
-    expect(ttl.sort()).toEqual(['leadDedup', 'pageViewDedup', 'rateLimits', 'visitorDays']);
+    expect(ttl.sort()).toEqual(['campaignDays', 'leadDedup', 'pageViewDedup', 'pageViews', 'rateLimits', 'visitorDays']);
   });
 
   it('keep the local secrets and settings out of the upload, and every functions settings file out of git', () => {

@@ -121,7 +121,7 @@ export async function recentConversions(limit = 10): Promise<RecentConversion[]>
 /** The conversions the payment webhook writes, keyed by their session id like their purchase. */
 const PAID_TYPES = ['purchase', 'trial'];
 
-export async function debugInfo(saltCacheSize: number): Promise<DebugInfo> {
+export async function debugInfo(saltCacheSize: number): Promise<Omit<DebugInfo, 'client'>> {
   const [views, conversions] = await Promise.all([
     collections.pageViews().count().get(),
     collections.conversions().count().get(),

@@ -2,6 +2,7 @@ import { PLAN_IDS, type Campaign, type PlanId } from '@blast/catalog';
 import { collections } from '../store/collections';
 import { Timestamp, db, type Transaction, type WriteBatch } from '../store/db';
 import type { PaymentDetails } from '../store/documents';
+import { dailyCampaignKey, pageKey } from './bounded-keys';
 import { addToRollups, campaignKey } from './rollups';
 import { dayOf } from './visitor';
 
@@ -50,13 +51,15 @@ function campaignFields(campaign: Campaign) {
 export async function recordConversion(conversion: Conversion, now = Date.now()): Promise<string> {
   const ref = collections.conversions().doc();
   const batch = db().batch();
-  writeConversion(batch, ref.id, conversion, { now });
+  // A visitor's campaign is counted within the day's bound (bounded-keys.ts); a payment's comes
+  // from a checkout session and is counted as it is.
+  writeConversion(batch, ref.id, conversion, { now, campaignKey: await dailyCampaignKey(conversion.campaign, dayOf(now), now) });
   await batch.commit();
   return ref.id;
 }
 
 /** The same writes, inside a caller's transaction or batch (the webhook's exactly-once commit). */
-export function writeConversion(writer: Transaction | WriteBatch, id: string, conversion: Conversion, { now = Date.now(), counted = true }: ConversionWrite = {}): void {
+export function writeConversion(writer: Transaction | WriteBatch, id: string, conversion: Conversion, { now = Date.now(), counted = true, campaignKey: boundedCampaignKey }: ConversionWrite = {}): void {
   const { conversionType, plan, sourcePage, campaign, visitor, name, email, intent, amountCents = 0, foundersRate = false, extra = {} } = conversion;
   (writer as WriteBatch).create(collections.conversions().doc(id), {
     ...extra,
@@ -74,7 +77,7 @@ export function writeConversion(writer: Transaction | WriteBatch, id: string, co
     timestamp: Timestamp.fromMillis(now),
     recordedAt: Timestamp.now(),
   });
-  if (counted) countConversion(writer, conversion, now);
+  if (counted) countConversion(writer, conversion, now, boundedCampaignKey);
 }
 
 interface ConversionWrite {
@@ -82,16 +85,23 @@ interface ConversionWrite {
   now?: number;
   /** False for a payment that has not settled: the document is written, its rollups wait for countConversion. */
   counted?: boolean;
+  /** The campaign key to count under, when bounded (bounded-keys.ts); else the campaign's own. */
+  campaignKey?: string;
 }
 
 /** Counts a conversion in the daily rollups (per plan, page, campaign and type), on the day of `now`. */
-export function countConversion(writer: Transaction | WriteBatch, conversion: Pick<Conversion, 'conversionType' | 'plan' | 'sourcePage' | 'campaign' | 'amountCents'>, now: number): void {
-  const { conversionType, plan, sourcePage, campaign, amountCents = 0 } = conversion;
+export function countConversion(
+  writer: Transaction | WriteBatch,
+  conversion: Pick<Conversion, 'conversionType' | 'plan' | 'sourcePage' | 'campaign' | 'amountCents'>,
+  now: number,
+  boundedCampaignKey = campaignKey(conversion.campaign),
+): void {
+  const { conversionType, plan, sourcePage, amountCents = 0 } = conversion;
   const day = dayOf(now);
   addToRollups(writer, [
     { metric: 'conversions', dimension: 'plan', key: plan, day, amountCents },
-    { metric: 'conversions', dimension: 'page', key: sourcePage, day, amountCents },
-    { metric: 'conversions', dimension: 'campaign', key: campaignKey(campaign), day, amountCents },
+    { metric: 'conversions', dimension: 'page', key: pageKey(sourcePage), day, amountCents },
+    { metric: 'conversions', dimension: 'campaign', key: boundedCampaignKey, day, amountCents },
     { metric: 'conversions', dimension: 'type', key: conversionType, day, amountCents },
   ]);
 }

@@ -1,8 +1,9 @@
 import type { Campaign } from '@blast/catalog';
-import { PAGE_VIEW_DEDUP_WINDOW_MS } from '../config';
+import { PAGE_VIEW_DEDUP_WINDOW_MS, RAW_EVENT_RETENTION_MS } from '../config';
 import { collections, readTogether } from '../store/collections';
 import { Timestamp, db, lostRace } from '../store/db';
-import { addToRollups, campaignKey } from './rollups';
+import { dailyCampaignKey, pageKey } from './bounded-keys';
+import { addToRollups } from './rollups';
 import { dayOf, sha256 } from './visitor';
 
 interface PageView {
@@ -28,9 +29,10 @@ const MAX_ATTEMPTS = 3;
  * Nothing here takes a lock: the rollups are server-side increments, which never conflict.
  */
 export async function recordPageView(view: PageView, now = Date.now()): Promise<{ duplicate: boolean }> {
+  const counted = { page: pageKey(view.page), campaignKey: await dailyCampaignKey(view.campaign, dayOf(now), now) };
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await attemptPageView(view, now);
+      return await attemptPageView(view, counted, now);
     } catch (err) {
       if (!lostRace(err)) throw err;
       if (attempt >= MAX_ATTEMPTS) return { duplicate: true }; // another instance counted it
@@ -38,9 +40,15 @@ export async function recordPageView(view: PageView, now = Date.now()): Promise<
   }
 }
 
-async function attemptPageView(view: PageView, now: number): Promise<{ duplicate: boolean }> {
+/** What a view is counted under: its page ('(not found)' for a path that is no page) and its campaign's key (bounded-keys.ts). */
+interface CountedAs {
+  page: string;
+  campaignKey: string;
+}
+
+async function attemptPageView(view: PageView, counted: CountedAs, now: number): Promise<{ duplicate: boolean }> {
   const day = dayOf(now);
-  const dedupRef = collections.pageViewDedup().doc(sha256(view.visitor, view.page));
+  const dedupRef = collections.pageViewDedup().doc(sha256(view.visitor, counted.page));
   const visitorDayRef = collections.visitorDays().doc(sha256(view.visitor, day));
   const [last, visitorDay] = await readTogether(dedupRef, visitorDayRef);
   const countedAt = last.data()?.countedAt;
@@ -52,17 +60,21 @@ async function attemptPageView(view: PageView, now: number): Promise<{ duplicate
   if (last.exists) batch.update(dedupRef, claim, { lastUpdateTime: last.updateTime! });
   else batch.create(dedupRef, claim);
   if (!visitorDay.exists) batch.create(visitorDayRef, { day, expiresAt: Timestamp.fromMillis(now + 2 * 86_400_000) });
+  // The raw event keeps the path asked for; a TTL policy on expiresAt removes it after the
+  // retention (the rollups keep the history).
   batch.create(collections.pageViews().doc(), {
-    page: view.page,
+    page: counted.page,
+    ...(counted.page !== view.page && { path: view.page }),
     referrer: view.referrer,
     ...view.campaign,
     visitor: view.visitor,
     day,
     createdAt: Timestamp.fromMillis(now),
+    expiresAt: Timestamp.fromMillis(now + RAW_EVENT_RETENTION_MS),
   });
   addToRollups(batch, [
-    { metric: 'pageViews', dimension: 'page', key: view.page, day },
-    { metric: 'pageViews', dimension: 'campaign', key: campaignKey(view.campaign), day },
+    { metric: 'pageViews', dimension: 'page', key: counted.page, day },
+    { metric: 'pageViews', dimension: 'campaign', key: counted.campaignKey, day },
     ...(visitorDay.exists ? [] : [{ metric: 'visitors' as const, dimension: 'all', key: 'all', day }]),
   ]);
   await batch.commit();

@@ -64,3 +64,12 @@ export async function visitorHash({ ip, userAgent }: Client, now = Date.now()): 
   const salt = await dailySalt(dayOf(now));
   return sha256(salt, ip, userAgent);
 }
+
+/**
+ * The client's address alone, hashed with the day's salt: what the rate limits count by. A bot
+ * that changes its User-Agent keeps its address, and so its bucket.
+ */
+export async function addressKey({ ip }: Client, now = Date.now()): Promise<string> {
+  const salt = await dailySalt(dayOf(now));
+  return sha256(salt, 'address', ip);
+}

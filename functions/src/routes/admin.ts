@@ -1,11 +1,12 @@
 import { LIFECYCLE_ACTIONS, PLAN_IDS, type LifecycleAction, type PlanId } from '@blast/catalog';
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { daily, debugInfo, funnel, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
 import { leadsCsv, listLeads, retryLead } from '../domain/lead-admin';
 import { revenue } from '../domain/revenue-report';
 import { saltCacheSize } from '../domain/visitor';
 import { requireAdmin } from '../http/admin-auth';
+import { addressReading } from '../http/client';
 import { methodNotAllowed } from '../http/errors';
 import { personFields } from '../http/fields';
 import { requireSettings } from '../http/settings';
@@ -19,16 +20,17 @@ export const adminRoutes = Router();
 adminRoutes.use('/api/admin', requireAdmin);
 
 /** A read-only route answering what `answer` gives, as JSON; any other method is a 405. */
-const getJson = (path: string, answer: () => unknown) =>
+const getJson = (path: string, answer: (req: Request) => unknown) =>
   adminRoutes
     .route(path)
-    .get(async (_req, res) => void res.json(await answer()))
+    .get(async (req, res) => void res.json(await answer(req)))
     .all(methodNotAllowed('GET'));
 
 getJson('/api/admin/analytics/overview', () => overview());
 getJson('/api/admin/analytics/funnel', () => funnel());
 getJson('/api/admin/analytics/recent-conversions', () => recentConversions());
-getJson('/api/admin/analytics/debug', () => debugInfo(saltCacheSize()));
+// With the address the API read for the operator's own request: how to check CLIENT_IP_SOURCE.
+getJson('/api/admin/analytics/debug', async (req) => ({ ...(await debugInfo(saltCacheSize())), client: addressReading(req) }));
 getJson('/api/admin/analytics/daily', () => daily());
 getJson('/api/admin/analytics/sources', () => sources());
 getJson('/api/admin/analytics/revenue', () => revenue());

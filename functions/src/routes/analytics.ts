@@ -4,7 +4,7 @@ import { campaignOf } from '../domain/campaign';
 import { CLIENT_CONVERSION_TYPES, CONVERSION_PLANS, recordConversion } from '../domain/conversions';
 import { recordPageView } from '../domain/page-views';
 import { enforceRateLimit } from '../domain/rate-limit';
-import { visitorHash } from '../domain/visitor';
+import { addressKey, visitorHash } from '../domain/visitor';
 import { clientOf } from '../http/client';
 import { methodNotAllowed } from '../http/errors';
 import { campaignShape, personFields, sitePath } from '../http/fields';
@@ -51,8 +51,9 @@ analyticsRoutes
   .route('/api/analytics/conversion')
   .post(async (req, res) => {
     const input = parseInput(conversionSchema, req.body);
-    const visitor = await visitorHash(clientOf(req));
-    await enforceRateLimit('conversions', visitor);
+    const client = clientOf(req);
+    await enforceRateLimit('conversions', await addressKey(client));
+    const visitor = await visitorHash(client);
     const id = await recordConversion({
       conversionType: input.conversion_type,
       plan: input.plan,

@@ -2,6 +2,9 @@ import { CHECKOUT_TYPES, PLAN_IDS, RETURN_PATH_MAX, isCheckoutType, type PlanId 
 import { Router } from 'express';
 import { z } from 'zod';
 import { campaignOf } from '../domain/campaign';
+import { enforceRateLimit } from '../domain/rate-limit';
+import { addressKey } from '../domain/visitor';
+import { clientOf } from '../http/client';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { campaignShape, personFields, sitePath } from '../http/fields';
 import { requireSettings } from '../http/settings';
@@ -31,6 +34,8 @@ checkoutRoutes
     const type = req.params.type;
     if (!isCheckoutType(type)) throw new HttpError(404, `No checkout ${type}: use one of ${CHECKOUT_TYPES.join(', ')}`);
     const { foundersRate, includeSetup, trial, plan, name, email, phone, returnPath, ...campaign } = parseInput(checkoutSchema, req.body);
+    // Each checkout opens a session at Stripe: a client gets a few a minute, then a 429.
+    await enforceRateLimit('checkouts', await addressKey(clientOf(req)));
     const checkout = await startCheckout({ type, plan, foundersRate, includeSetup, trial, name, email, phone, returnPath, campaign: campaignOf(campaign) });
     res.status(201).json(checkout);
   })

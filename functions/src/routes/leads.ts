@@ -4,7 +4,7 @@ import { campaignOf } from '../domain/campaign';
 import { CONVERSION_PLANS } from '../domain/conversions';
 import { storeLead } from '../domain/leads';
 import { enforceRateLimit } from '../domain/rate-limit';
-import { visitorHash } from '../domain/visitor';
+import { addressKey, visitorHash } from '../domain/visitor';
 import { clientOf } from '../http/client';
 import { answerTo, methodNotAllowed } from '../http/errors';
 import { campaignShape, personFields } from '../http/fields';
@@ -38,8 +38,9 @@ leadsRoutes
   .route('/api/leads')
   .post(async (req, res) => {
     const input = parseInput(leadSchema, req.body);
-    const visitor = await visitorHash(clientOf(req));
-    await enforceRateLimit('leads', visitor);
+    const client = clientOf(req);
+    await enforceRateLimit('leads', await addressKey(client));
+    const visitor = await visitorHash(client);
     if (input[HONEYPOT_FIELD]) {
       // Looks like success to the bot (an id like any other); nothing is stored or forwarded.
       res.status(201).json({ ok: true, id: freshLeadId() });

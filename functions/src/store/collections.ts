@@ -2,6 +2,7 @@ import { COLLECTIONS, FOUNDERS_COUNTER_ID } from '@blast/catalog';
 import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, Query } from 'firebase-admin/firestore';
 import { db } from './db';
 import type {
+  CampaignDayDocument,
   ChargeDocument,
   ConversionDocument,
   InvoiceDocument,
@@ -52,6 +53,7 @@ export const collections = {
   charges: typed<ChargeDocument>(COLLECTIONS.charges),
   seatHolds: typed<SeatHoldDocument>(COLLECTIONS.seatHolds),
   revenueRollups: typed<RollupDocument>(COLLECTIONS.revenueRollups),
+  campaignDays: typed<CampaignDayDocument>(COLLECTIONS.campaignDays),
 };
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);

@@ -10,11 +10,16 @@ import type { LeadHook } from '../config';
 export type SeatCounter = { seatsLeft: number };
 
 export type PageViewDocument = Campaign & {
+  /** The page it is counted under: a route of the site, or '(not found)'. */
   page: string;
+  /** The path asked for, when it is not the page's own (an alias, a trailing slash, a made-up path). */
+  path?: string;
   referrer: string;
   visitor: string;
   day: string;
   createdAt: Timestamp;
+  /** When the TTL policy removes it (config.ts, RAW_EVENT_RETENTION_MS). */
+  expiresAt: Timestamp;
 };
 
 /** What a conversion recorded from a payment holds besides SPEC §3's fields. */
@@ -96,6 +101,9 @@ export type PageViewDedupDocument = { countedAt: Timestamp; expiresAt: Timestamp
 
 /** A visitor's first counted view of a day. */
 export type VisitorDayDocument = { day: string; expiresAt: Timestamp };
+
+/** The distinct campaign keys a day's analytics count under their own name. */
+export type CampaignDayDocument = { day: string; keys: string[]; expiresAt: Timestamp };
 
 /** The first lead of an email and intent. */
 export type LeadDedupDocument = { leadId: string; createdAt: Timestamp; expiresAt: Timestamp };

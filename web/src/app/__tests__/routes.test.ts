@@ -1,4 +1,4 @@
-import { NOT_FOUND_TITLE } from '@blast/catalog';
+import { NOT_FOUND_TITLE, SITE_PATHS, SITE_PATH_ALIASES, sitePathFor } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_HEADS, routeHeadFor } from '../route-heads';
 import { PAGE_PATHS } from '../routes';
@@ -15,6 +15,13 @@ describe('route table', () => {
     const served = ROUTE_HEADS.flatMap((r) => [r.path, ...(r.aliases ?? [])]);
     expect([...served].sort()).toEqual([...SPEC_ROUTES].sort());
     expect([...PAGE_PATHS].sort()).toEqual(ROUTE_HEADS.map((r) => r.path).sort());
+  });
+
+  it('is the list of pages of the catalogue, by which the API counts page views', () => {
+    expect(ROUTE_HEADS.map((r) => r.path).sort()).toEqual([...SITE_PATHS].sort());
+    for (const r of ROUTE_HEADS) expect(r.aliases ?? [], r.path).toEqual(SITE_PATH_ALIASES[r.path as keyof typeof SITE_PATH_ALIASES] ?? []);
+    for (const path of SPEC_ROUTES) expect(sitePathFor(path), path).toBe(routeHeadFor(path).path);
+    expect(sitePathFor('/nope')).toBeUndefined();
   });
 
   it('renders /thankyou and /thankyou-trial as /thank-you and /thank-you-trial', () => {

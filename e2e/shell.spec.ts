@@ -92,6 +92,35 @@ test.describe('the founders seat pill', () => {
     expect(new Set([accent, yellow, red]).size).toBe(3);
   });
 
+  test('polls GET /api/seats only while the listener is not live', async ({ page, browser }) => {
+    await setSeatsLeft(41);
+    const polls: string[] = [];
+    page.on('request', (request) => request.url().endsWith('/api/seats') && polls.push(request.url()));
+    await page.clock.install();
+    await page.goto('/pricing');
+    const pill = page.getByTestId('seat-pill');
+    await expect(pill).toHaveText('Founders seats left: 41');
+    // Live: a change arrives through the listener, and three poll periods pass without a poll.
+    await setSeatsLeft(40);
+    await expect(pill).toHaveText('Founders seats left: 40', { timeout: 5000 });
+    const before = polls.length;
+    await page.clock.runFor(95_000);
+    expect(polls.length).toBe(before);
+
+    // No listener (Firestore unreachable, in a browser context of its own): the 30 s poll keeps the count.
+    const offline = await browser.newContext({ baseURL: 'http://127.0.0.1:5000' });
+    await offline.route((url) => url.hostname !== '127.0.0.1' || url.port === '8080', (route) => route.abort());
+    const blocked = await offline.newPage();
+    const blockedPolls: string[] = [];
+    blocked.on('request', (request) => request.url().endsWith('/api/seats') && blockedPolls.push(request.url()));
+    await blocked.clock.install();
+    await blocked.goto('/pricing');
+    await expect(blocked.getByTestId('seat-pill')).toHaveText('Founders seats left: 40');
+    await blocked.clock.runFor(95_000);
+    await expect.poll(() => blockedPolls.length).toBeGreaterThanOrEqual(4);
+    await offline.close();
+  });
+
   test('shows the last known count when the API and listener are unreachable', async ({ page, context }) => {
     await setSeatsLeft(22);
     await page.goto('/');

@@ -4,9 +4,17 @@ import { methodNotAllowed } from '../http/errors';
 
 export const seatsRoutes = Router();
 
+/**
+ * Hosting's CDN may answer from its cache for this long: every open tab without a live listener
+ * polls, and a burst of them costs one read per few seconds. Browsers keep nothing (max-age=0).
+ */
+const CDN_SECONDS = 5;
+
 seatsRoutes
   .route('/api/seats')
   .get(async (_req, res) => {
-    res.json({ seatsLeft: await readSeatsLeft() });
+    const seatsLeft = await readSeatsLeft();
+    res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${CDN_SECONDS}`);
+    res.json({ seatsLeft });
   })
   .all(methodNotAllowed('GET'));

@@ -11,26 +11,33 @@ import { toSeatCount } from '../seat-level';
 
 interface Props {
   onSeats: (seatsLeft: number) => void;
+  /** True while the listener delivers the count (the provider's poll then rests); false when it fails or goes. */
+  onLive: (live: boolean) => void;
 }
 
-export default function LiveSeatsListener({ onSeats }: Props) {
+export default function LiveSeatsListener(props: Props) {
   return (
     <FirebaseAppProvider firebaseApp={firebaseApp()}>
       <FirestoreProvider sdk={clientFirestore()}>
-        <FoundersCounter onSeats={onSeats} />
+        <FoundersCounter {...props} />
       </FirestoreProvider>
     </FirebaseAppProvider>
   );
 }
 
-function FoundersCounter({ onSeats }: Props) {
+function FoundersCounter({ onSeats, onLive }: Props) {
   const { status, data, error } = useFirestoreDocData(doc(clientFirestore(), COLLECTIONS.counters, FOUNDERS_COUNTER_ID));
   const seatsLeft = status === 'success' ? toSeatCount(data?.seatsLeft) : undefined;
   useEffect(() => {
     if (seatsLeft !== undefined) onSeats(seatsLeft);
   }, [seatsLeft, onSeats]);
+  const live = seatsLeft !== undefined && !error;
   useEffect(() => {
-    if (error) console.error('Founders seat listener failed; the 30 s poll goes on', error);
+    onLive(live);
+    return () => onLive(false);
+  }, [live, onLive]);
+  useEffect(() => {
+    if (error) console.error('Founders seat listener failed; the 30 s poll takes over', error);
   }, [error]);
   return null;
 }

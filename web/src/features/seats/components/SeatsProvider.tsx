@@ -15,12 +15,13 @@ export function useSeatsLeft(): number {
 
 /**
  * One source of the seat count for the whole app. It starts at 50 (as the prerendered HTML does),
- * then takes the stored count, then each answer of GET /api/seats (every 30 s) and of the
- * realtime listener, whichever comes last.
+ * then takes the stored count, then GET /api/seats once, then the realtime listener. The poll
+ * (every 30 s) runs only while the listener is not live: before it loads, and after it fails.
  */
 export function SeatsProvider({ children }: { children: ReactNode }) {
   const [seatsLeft, setSeatsLeft] = useState(FOUNDERS_SEATS_TOTAL);
   const [listen, setListen] = useState(false);
+  const [live, setLive] = useState(false);
 
   const update = useCallback((count: number) => {
     setSeatsLeft(count);
@@ -30,6 +31,12 @@ export function SeatsProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     const stored = readStoredSeats();
     if (stored !== undefined) setSeatsLeft(stored);
+    // The listener's SDK (the heaviest chunk) loads after the load event, once the browser is idle.
+    return whenIdleAfterLoad(() => setListen(true));
+  }, []);
+
+  useEffect(() => {
+    if (live) return undefined;
     let stopped = false;
     const poll = () =>
       getSeatsLeft().then(
@@ -38,21 +45,18 @@ export function SeatsProvider({ children }: { children: ReactNode }) {
       );
     void poll();
     const timer = setInterval(poll, SEATS_POLL_MS);
-    // The listener's SDK (the heaviest chunk) loads after the load event, once the browser is idle.
-    const cancelListening = whenIdleAfterLoad(() => !stopped && setListen(true));
     return () => {
       stopped = true;
       clearInterval(timer);
-      cancelListening();
     };
-  }, [update]);
+  }, [live, update]);
 
   return (
     <SeatsContext.Provider value={seatsLeft}>
       {children}
       {listen && (
         <Suspense fallback={null}>
-          <LiveSeatsListener onSeats={update} />
+          <LiveSeatsListener onSeats={update} onLive={setLive} />
         </Suspense>
       )}
     </SeatsContext.Provider>

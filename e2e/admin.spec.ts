@@ -134,7 +134,8 @@ test('the dashboard is live, and a simulated payment from the test page shows in
   await expect(result).toContainText('Payment of $197 recorded through the webhook');
 
   const latest = page.getByTestId('recent-conversion').first();
-  await expect(latest).toContainText('Erin Buyer', { timeout: 10_000 });
+  // Within the live feed's 10 s between refetches (LiveUpdates), well inside the 30 s poll.
+  await expect(latest).toContainText('Erin Buyer', { timeout: 20_000 });
   await expect(latest).toContainText('purchase');
   await expect(latest).toContainText('$197.00');
 });

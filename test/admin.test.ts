@@ -1,6 +1,7 @@
 // The operator API: Firebase ID tokens from the Auth emulator, the admin claim, and figures
 // that equal what was posted.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { getAuth } from 'firebase-admin/auth';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,7 @@ import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, m
 import { HOOKS_PORT, adminDb, api, asVisitor, forwardedFor, foundersCounter, leadForwardWhen, postJson, setSeatsLeft } from './support/stack';
 
 const ROUTES: [string, string][] = [
+  ['GET', '/api/admin/analytics/dashboard'],
   ['GET', '/api/admin/analytics/overview'],
   ['GET', '/api/admin/analytics/funnel'],
   ['GET', '/api/admin/analytics/recent-conversions'],
@@ -143,6 +145,34 @@ describe('the figures', () => {
       { source: '(direct)', campaign: '(none)', views: 3, conversions: 1, conversionRate: '33.3' },
       { source: 'fb', campaign: 'fall', views: 0, conversions: 1, conversionRate: null },
     ]);
+
+    // One refresh is one read of the rollups: the dashboard's answer is the four above, and it
+    // costs at most a document per counter and shard (12 counters here: pages, plans, campaigns,
+    // types, visitors), whatever the number of events.
+    const refresh = await asAdmin('/api/admin/analytics/dashboard');
+    expect(await refresh.json()).toEqual({ overview, funnel, daily, sources });
+    const reads = Number(refresh.headers.get('x-firestore-reads'));
+    expect(reads).toBeGreaterThanOrEqual(12);
+    expect(reads).toBeLessThanOrEqual(12 * 8);
+  });
+
+  it("folds a finished day's shards into one document on the first refresh; the figures stay, and the next refresh reads less", async () => {
+    expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const key = '/pricing';
+    const id = (shard: number) => ['pageViews', 'page', yesterday, createHash('sha256').update(key).digest('hex').slice(0, 24), shard].join('_');
+    for (let shard = 0; shard < 8; shard += 1) {
+      await adminDb().collection('rollups').doc(id(shard)).set({ metric: 'pageViews', dimension: 'page', key, day: yesterday, shard, count: shard + 1 });
+    }
+    const shardsOf = async () => (await adminDb().collection('rollups').where('day', '==', yesterday).where('key', '==', key).get()).docs.map((doc) => doc.data());
+    const first = await asAdmin('/api/admin/analytics/dashboard');
+    const firstFigures = await first.json();
+    expect(firstFigures.daily[28]).toMatchObject({ day: yesterday, views: 36 });
+    expect(await shardsOf()).toEqual([{ metric: 'pageViews', dimension: 'page', key, day: yesterday, shard: 0, count: 36 }]);
+    const second = await asAdmin('/api/admin/analytics/dashboard');
+    expect(await second.json()).toEqual(firstFigures);
+    expect(Number(second.headers.get('x-firestore-reads'))).toBe(1);
+    expect(Number(first.headers.get('x-firestore-reads'))).toBeGreaterThan(8);
   });
 
   it('reset deletes the analytics data, and keeps leads and the seat count', async () => {

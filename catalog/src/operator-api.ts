@@ -104,6 +104,14 @@ export interface DebugInfo {
   client: { source: string; forwardedFor: string; address: string };
 }
 
+/** GET /api/admin/analytics/dashboard: one refresh's figures, from one read of the rollups. */
+export interface DashboardFigures {
+  overview: Overview;
+  funnel: FunnelEntry[];
+  daily: DailyEntry[];
+  sources: SourceRow[];
+}
+
 /** GET /api/admin/analytics/daily, one row a day of the window, oldest first. */
 export interface DailyEntry {
   day: string;

@@ -98,6 +98,12 @@ export const LEAD_DELIVERY = {
 /** A view of the same page by the same visitor inside this window counts once (Plausible's rule). */
 export const PAGE_VIEW_DEDUP_WINDOW_MS = seconds('PAGE_VIEW_DEDUP_WINDOW_S', 30 * 60) * 1000;
 
+/**
+ * How long an instance answers the dashboard from the rollups it read (a refresh's requests share
+ * one read). Production 5 s; inside the emulator 0, so that a test reads what it just wrote.
+ */
+export const ANALYTICS_CACHE_MS = IS_LOCAL ? Number(env.ANALYTICS_CACHE_MS ?? 0) : seconds('ANALYTICS_CACHE_MS', 5_000);
+
 /** Raw page-view events are removed by a TTL policy after this long; the daily rollups keep the history. */
 export const RAW_EVENT_RETENTION_MS = seconds('RAW_EVENT_RETENTION_DAYS', 90) * 86_400_000;
 

@@ -1,9 +1,9 @@
-import type { DailyEntry, DebugInfo, FunnelEntry, Overview, RecentConversion, SourceRow } from '@blast/catalog';
-import { PAGE_VIEW_DEDUP_WINDOW_MS, RUNTIME } from '../config';
-import { collections, selectOnly } from '../store/collections';
+import type { DailyEntry, DashboardFigures, DebugInfo, FunnelEntry, Overview, RecentConversion, SourceRow } from '@blast/catalog';
+import { ANALYTICS_CACHE_MS, PAGE_VIEW_DEDUP_WINDOW_MS, RUNTIME } from '../config';
+import { collections } from '../store/collections';
 import { db } from '../store/db';
 import { purchaseStates } from './payments/purchase-states';
-import { parseCampaignKey, type Metric } from './rollups';
+import { foldShards, parseCampaignKey, type Metric, type RollupCounter } from './rollups';
 import { dayOf } from './visitor';
 
 /** SPEC §9: the dashboard's window. */
@@ -14,29 +14,67 @@ export function windowStart(now = Date.now()): string {
   return dayOf(now - (WINDOW_DAYS - 1) * 86_400_000);
 }
 
+/** One counter of the window, its shards summed. */
+interface Counter {
+  metric: string;
+  dimension: string;
+  key: string;
+  day: string;
+  count: number;
+}
+
+/** The window's counters, read at once, and how many documents that took. */
+interface Window {
+  counters: Counter[];
+  reads: number;
+}
+
+/** At most this many finished-day counters are folded by one refresh (the next one goes on). */
+const FOLDS_PER_REFRESH = 200;
+
 /**
- * A rollup summed over the window, per key: reads one document per key, day and shard, so its
- * cost follows the number of pages (or plans) and days, never the number of events.
+ * Every rollup of the window in one query: one document per counter and finished day once folded
+ * (foldShards), up to ROLLUP_SHARDS per counter today. A refresh that finds a finished day still
+ * in shards folds it, so the next one reads one document in its place. The keys themselves are
+ * bounded (bounded-keys.ts), so a refresh costs the same whatever the traffic.
  */
-async function rollupTotals(metric: Metric, dimension: string, now = Date.now()): Promise<Map<string, number>> {
-  return sumBy(metric, dimension, 'key', now);
-}
-
-/** A rollup summed over the window per day (`YYYY-MM-DD`), every key together. */
-async function rollupDaily(metric: Metric, dimension: string, now = Date.now()): Promise<Map<string, number>> {
-  return sumBy(metric, dimension, 'day', now);
-}
-
-async function sumBy(metric: Metric, dimension: string, field: 'key' | 'day', now: number): Promise<Map<string, number>> {
-  const inWindow = collections.rollups().where('metric', '==', metric).where('dimension', '==', dimension).where('day', '>=', windowStart(now));
-  const shards = await selectOnly(inWindow, field, 'count').get();
-  const totals = new Map<string, number>();
-  for (const doc of shards.docs) {
-    const shard = doc.data();
-    const at = shard[field];
-    totals.set(at, (totals.get(at) ?? 0) + (shard.count ?? 0));
+async function readWindow(now: number): Promise<Window> {
+  const snapshot = await collections.rollups().where('day', '>=', windowStart(now)).get();
+  const today = dayOf(now);
+  const counters = new Map<string, Counter & { shards: number }>();
+  for (const doc of snapshot.docs) {
+    const { metric, dimension, key, day, count = 0 } = doc.data();
+    const id = JSON.stringify([metric, dimension, key, day]);
+    const counter = counters.get(id) ?? { metric, dimension, key, day, count: 0, shards: 0 };
+    counter.count += count;
+    counter.shards += 1;
+    counters.set(id, counter);
   }
-  return totals;
+  const unfolded = [...counters.values()].filter((counter) => counter.day < today && counter.shards > 1).slice(0, FOLDS_PER_REFRESH);
+  const foldReads = await Promise.all(unfolded.map((counter) => foldShards(counter as RollupCounter).catch(() => 0)));
+  return { counters: [...counters.values()], reads: snapshot.size + foldReads.reduce((sum, reads) => sum + reads, 0) };
+}
+
+/** The window read once per instance for ANALYTICS_CACHE_MS: the dashboard's answers of one refresh share it. */
+let cached: { at: number; window: Promise<Window> } | undefined;
+
+function windowOf(now: number): Promise<Window> {
+  if (!cached || now - cached.at >= ANALYTICS_CACHE_MS || now < cached.at) {
+    const window = readWindow(now);
+    cached = { at: now, window };
+    window.catch(() => (cached = undefined));
+  }
+  return cached.window;
+}
+
+/** A metric and dimension of the window summed per key (or per day). */
+function totals(window: Window, metric: Metric, dimension: string, by: 'key' | 'day' = 'key'): Map<string, number> {
+  const sums = new Map<string, number>();
+  for (const counter of window.counters) {
+    if (counter.metric !== metric || counter.dimension !== dimension) continue;
+    sums.set(counter[by], (sums.get(counter[by]) ?? 0) + counter.count);
+  }
+  return sums;
 }
 
 /** `part` of `whole` in percent with one decimal, as SPEC's funnel shows it ('12.5'). */
@@ -45,7 +83,11 @@ const percent = (part: number, whole: number) => ((part / whole) * 100).toFixed(
 const sortedDesc = <T>(rows: T[], by: (row: T) => number) => rows.sort((a, b) => by(b) - by(a));
 
 export async function overview(now = Date.now()): Promise<Overview> {
-  const [views, conversions] = await Promise.all([rollupTotals('pageViews', 'page', now), rollupTotals('conversions', 'plan', now)]);
+  return overviewOf(await windowOf(now));
+}
+
+function overviewOf(window: Window): Overview {
+  const [views, conversions] = [totals(window, 'pageViews', 'page'), totals(window, 'conversions', 'plan')];
   return {
     pageViews: sortedDesc([...views].map(([page, count]) => ({ page, views: count })), (row) => row.views),
     conversions: sortedDesc([...conversions].map(([plan, count]) => ({ plan, conversions: count })), (row) => row.conversions),
@@ -54,7 +96,11 @@ export async function overview(now = Date.now()): Promise<Overview> {
 
 /** Views and conversions per page over the window; the best converting page first. */
 export async function funnel(now = Date.now()): Promise<FunnelEntry[]> {
-  const [views, conversions] = await Promise.all([rollupTotals('pageViews', 'page', now), rollupTotals('conversions', 'page', now)]);
+  return funnelOf(await windowOf(now));
+}
+
+function funnelOf(window: Window): FunnelEntry[] {
+  const [views, conversions] = [totals(window, 'pageViews', 'page'), totals(window, 'conversions', 'page')];
   const rows = [...views].map(([page, pageViews]) => {
     const converted = conversions.get(page) ?? 0;
     return { page, views: pageViews, conversions: converted, conversionRate: percent(converted, pageViews) };
@@ -64,11 +110,11 @@ export async function funnel(now = Date.now()): Promise<FunnelEntry[]> {
 
 /** Every day of the window, oldest first: views, unique visitors and conversions (zeros included). */
 export async function daily(now = Date.now()): Promise<DailyEntry[]> {
-  const [views, visitors, conversions] = await Promise.all([
-    rollupDaily('pageViews', 'page', now),
-    rollupDaily('visitors', 'all', now),
-    rollupDaily('conversions', 'type', now),
-  ]);
+  return dailyOf(await windowOf(now), now);
+}
+
+function dailyOf(window: Window, now: number): DailyEntry[] {
+  const [views, visitors, conversions] = [totals(window, 'pageViews', 'page', 'day'), totals(window, 'visitors', 'all', 'day'), totals(window, 'conversions', 'type', 'day')];
   return Array.from({ length: WINDOW_DAYS }, (_, i) => {
     const day = dayOf(now - (WINDOW_DAYS - 1 - i) * 86_400_000);
     return { day, views: views.get(day) ?? 0, visitors: visitors.get(day) ?? 0, conversions: conversions.get(day) ?? 0 };
@@ -81,7 +127,11 @@ export async function daily(now = Date.now()): Promise<DailyEntry[]> {
  * payment whose visitor was never seen on a page).
  */
 export async function sources(now = Date.now()): Promise<SourceRow[]> {
-  const [views, conversions] = await Promise.all([rollupTotals('pageViews', 'campaign', now), rollupTotals('conversions', 'campaign', now)]);
+  return sourcesOf(await windowOf(now));
+}
+
+function sourcesOf(window: Window): SourceRow[] {
+  const [views, conversions] = [totals(window, 'pageViews', 'campaign'), totals(window, 'conversions', 'campaign')];
   const keys = new Set([...views.keys(), ...conversions.keys()]);
   const rows = [...keys].map((key) => {
     const seen = views.get(key) ?? 0;
@@ -89,6 +139,15 @@ export async function sources(now = Date.now()): Promise<SourceRow[]> {
     return { ...parseCampaignKey(key), views: seen, conversions: converted, conversionRate: seen > 0 ? percent(converted, seen) : null };
   });
   return rows.sort((a, b) => b.views - a.views || b.conversions - a.conversions);
+}
+
+/**
+ * The dashboard's figures of one refresh, from one read of the window: overview, funnel, daily
+ * and sources (GET /api/admin/analytics/dashboard); `reads` is how many documents that took.
+ */
+export async function dashboard(now = Date.now()): Promise<{ figures: DashboardFigures; reads: number }> {
+  const window = await windowOf(now);
+  return { figures: { overview: overviewOf(window), funnel: funnelOf(window), daily: dailyOf(window, now), sources: sourcesOf(window) }, reads: window.reads };
 }
 
 /** The 10 newest conversions, with SPEC §3's recent-conversion fields; a purchase or trial with what became of its money. */
@@ -143,6 +202,7 @@ const ANALYTICS_COLLECTIONS = [collections.pageViews, collections.conversions, c
 
 /** Deletes the analytics data; answers how many documents each collection held, by its name. */
 export async function resetAnalytics(): Promise<Record<string, number>> {
+  cached = undefined;
   const deleted: Record<string, number> = {};
   for (const collectionOf of ANALYTICS_COLLECTIONS) {
     const collection = collectionOf();

@@ -1,6 +1,6 @@
 import { ROLLUP_SHARDS } from '../config';
 import { collections } from '../store/collections';
-import { FieldValue, type Transaction, type WriteBatch } from '../store/db';
+import { FieldValue, db, type Transaction, type WriteBatch } from '../store/db';
 import { sha256 } from './visitor';
 
 /**
@@ -25,7 +25,7 @@ interface RollupIncrement {
   amountCents?: number;
 }
 
-function rollupRef({ metric, dimension, key, day }: RollupIncrement, shard: number, target: RollupCollection) {
+function rollupRef({ metric, dimension, key, day }: Pick<RollupIncrement, 'metric' | 'dimension' | 'key' | 'day'>, shard: number, target: RollupCollection) {
   const id = [metric, dimension, day, sha256(key).slice(0, 24), shard].join('_');
   return target().doc(id);
 }
@@ -62,4 +62,28 @@ export function campaignKey(campaign: { utm_source?: string; utm_campaign?: stri
 export function parseCampaignKey(key: string): { source: string; campaign: string } {
   const [source, campaign] = JSON.parse(key) as [string, string];
   return { source, campaign };
+}
+
+/** One counter of one day: what a fold collapses. */
+export type RollupCounter = Pick<RollupIncrement, 'metric' | 'dimension' | 'key' | 'day'>;
+
+/**
+ * Folds a finished day's counter into one document: in one transaction, shard 0 takes the sum of
+ * every shard and the others are deleted. Atomic, so nothing is counted twice or lost; an
+ * increment that comes later (a late payment event dated that day) lands on a shard again and
+ * the next fold takes it in. Answers the documents read.
+ */
+export async function foldShards({ metric, dimension, key, day }: RollupCounter, target: RollupCollection = collections.rollups): Promise<number> {
+  const counter = { metric, dimension, key, day };
+  const refs = Array.from({ length: ROLLUP_SHARDS }, (_, shard) => rollupRef(counter, shard, target));
+  return db().runTransaction(async (tx) => {
+    const shards = await tx.getAll(...refs);
+    const present = shards.filter((shard) => shard.exists);
+    if (present.length <= 1 && shards[0].exists) return shards.length;
+    const count = present.reduce((sum, shard) => sum + (shard.data()?.count ?? 0), 0);
+    const amountCents = present.reduce((sum, shard) => sum + (shard.data()?.amountCents ?? 0), 0);
+    tx.set(refs[0], { ...counter, shard: 0, count, ...(amountCents !== 0 && { amountCents }) });
+    for (const shard of present) if (shard.ref.id !== refs[0].id) tx.delete(shard.ref);
+    return shards.length;
+  });
 }

@@ -1,8 +1,9 @@
 /**
  * The dashboard's live feed: Firestore listeners on today's rollups, on the newest conversion and
  * on the newest Stripe event applied (the rules open them to admins only). A change refetches the
- * figures it moves, within a second; the polls stay as the fallback. The figures themselves are
- * computed once, by the API.
+ * figures it moves: half a second after the first, then at most once every 10 s however busy the
+ * site (each refetch reads the window's rollups); the polls stay as the fallback. The figures
+ * themselves are computed once, by the API.
  */
 import { COLLECTIONS } from '@blast/catalog';
 import { useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,8 @@ import { clientFirestore } from '../../../lib/firebase';
 import { CONVERSION_QUERIES, PAYMENT_QUERIES, ROLLUP_QUERIES } from '../api/analytics';
 
 const SETTLE_MS = 500;
+/** The least time between two live refetches. */
+export const LIVE_REFETCH_MS = 10_000;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function LiveUpdates() {
@@ -27,16 +30,21 @@ export function LiveUpdates() {
   useEffect(() => {
     const due = new Set<string>();
     let timer: ReturnType<typeof setTimeout> | undefined;
+    let last = -Infinity;
     const refetch = (keys: readonly string[]) => {
       keys.forEach((key) => due.add(key));
-      // At most one refetch per SETTLE_MS, however busy the site: the first change starts the
-      // wait, later ones join it (a debounce would starve under steady traffic).
+      // The first change starts the wait, later ones join it (a debounce would starve under
+      // steady traffic); the wait is SETTLE_MS, or what is left of LIVE_REFETCH_MS since the last.
       if (timer !== undefined) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        for (const key of due) void queryClient.invalidateQueries({ queryKey: [key] });
-        due.clear();
-      }, SETTLE_MS);
+      timer = setTimeout(
+        () => {
+          timer = undefined;
+          last = Date.now();
+          for (const key of due) void queryClient.invalidateQueries({ queryKey: [key] });
+          due.clear();
+        },
+        Math.max(SETTLE_MS, last + LIVE_REFETCH_MS - Date.now()),
+      );
     };
     // The first snapshot is what the queries already show; only later ones are news.
     const afterFirst = (keys: readonly string[]) => {

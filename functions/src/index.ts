@@ -28,3 +28,4 @@ export const api = onRequest(
 
 export { deliverLead, queueLeadDelivery } from './triggers/lead-delivery';
 export { releaseSeatHolds } from './triggers/seat-holds';
+export { purgeAnalytics } from './triggers/analytics-purge';

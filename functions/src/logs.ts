@@ -12,6 +12,9 @@ export const logs = {
   founderCounterMissing() {
     logger.warn('counters/founders is missing: answering the full count until it is seeded');
   },
+  analyticsPurged(resetAtMs: number, run: number, outcome: 'done' | 'more') {
+    logger.info('analytics purge run', { resetAt: new Date(resetAtMs).toISOString(), run, outcome });
+  },
   leadQueued(leadId: string, round: number, outcome: 'enqueued' | 'already-queued') {
     logger.info('lead queued for delivery', { leadId, round, outcome });
   },

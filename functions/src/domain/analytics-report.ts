@@ -1,7 +1,8 @@
 import type { DailyEntry, DashboardFigures, DebugInfo, FunnelEntry, Overview, RecentConversion, SourceRow } from '@blast/catalog';
 import { ANALYTICS_CACHE_MS, PAGE_VIEW_DEDUP_WINDOW_MS, RUNTIME } from '../config';
 import { collections } from '../store/collections';
-import { db } from '../store/db';
+import { enqueuePurge } from '../tasks/analytics-purge';
+import { lastReset, resetFigures } from './analytics-reset';
 import { purchaseStates } from './payments/purchase-states';
 import { foldShards, parseCampaignKey, type Metric, type RollupCounter } from './rollups';
 import { dayOf } from './visitor';
@@ -152,7 +153,10 @@ export async function dashboard(now = Date.now()): Promise<{ figures: DashboardF
 
 /** The 10 newest conversions, with SPEC §3's recent-conversion fields; a purchase or trial with what became of its money. */
 export async function recentConversions(limit = 10): Promise<RecentConversion[]> {
-  const latest = await collections.conversions().orderBy('timestamp', 'desc').limit(limit).get();
+  // Nothing from before the last Reset, while its purge runs.
+  const resetAt = await lastReset();
+  const since = resetAt ? collections.conversions().where('timestamp', '>=', resetAt) : collections.conversions();
+  const latest = await since.orderBy('timestamp', 'desc').limit(limit).get();
   // Payments are dated by Stripe's event, in whole seconds: within a second, the later write first.
   const recordedMs = (doc: (typeof latest.docs)[number]) => doc.data().recordedAt?.toMillis() ?? 0;
   const docs = [...latest.docs].sort((a, b) => b.data().timestamp.toMillis() - a.data().timestamp.toMillis() || recordedMs(b) - recordedMs(a));
@@ -197,18 +201,13 @@ export async function debugInfo(saltCacheSize: number): Promise<Omit<DebugInfo, 
   };
 }
 
-/** The analytics data: deleted by reset, in pages through a BulkWriter. Leads, payments and seats stay. */
-const ANALYTICS_COLLECTIONS = [collections.pageViews, collections.conversions, collections.rollups, collections.pageViewDedup, collections.visitorDays] as const;
-
-/** Deletes the analytics data; answers how many documents each collection held, by its name. */
-export async function resetAnalytics(): Promise<Record<string, number>> {
+/**
+ * The operator's Reset: the figures at once (the rollups), the raw events in the background
+ * (analytics-reset.ts, a queued purge). Answers what was deleted now and when the purge counts from.
+ */
+export async function resetAnalytics(now = Date.now()): Promise<{ rollups: number; resetAt: string }> {
   cached = undefined;
-  const deleted: Record<string, number> = {};
-  for (const collectionOf of ANALYTICS_COLLECTIONS) {
-    const collection = collectionOf();
-    deleted[collection.id] = (await collection.count().get()).data().count;
-    // recursiveDelete reads in pages and deletes through a BulkWriter (batched, throttled, retried).
-    await db().recursiveDelete(collection);
-  }
-  return deleted;
+  const { resetAt, rollupsDeleted } = await resetFigures(now);
+  await enqueuePurge(resetAt.toMillis());
+  return { rollups: rollupsDeleted, resetAt: resetAt.toDate().toISOString() };
 }

@@ -2,6 +2,7 @@ import { COLLECTIONS, FOUNDERS_COUNTER_ID } from '@blast/catalog';
 import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, Query } from 'firebase-admin/firestore';
 import { db } from './db';
 import type {
+  AnalyticsResetDocument,
   CampaignDayDocument,
   ChargeDocument,
   ConversionDocument,
@@ -57,6 +58,9 @@ export const collections = {
 };
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);
+
+/** counters/analytics: the moment of the operator's last Reset (domain/analytics-reset.ts). */
+export const analyticsResetRef = () => db().collection(COLLECTIONS.counters).doc('analytics').withConverter(converter<AnalyticsResetDocument>());
 
 /** A lead as a trigger's event holds it (an event's snapshot comes without a converter). */
 export const leadIn = (snapshot: DocumentSnapshot): LeadDocument | undefined => snapshot.data() as LeadDocument | undefined;

@@ -102,6 +102,9 @@ export type PageViewDedupDocument = { countedAt: Timestamp; expiresAt: Timestamp
 /** A visitor's first counted view of a day. */
 export type VisitorDayDocument = { day: string; expiresAt: Timestamp };
 
+/** The moment of the last analytics reset: what came before it is not shown, and is being purged. */
+export type AnalyticsResetDocument = { resetAt: Timestamp };
+
 /** The distinct campaign keys a day's analytics count under their own name. */
 export type CampaignDayDocument = { day: string; keys: string[]; expiresAt: Timestamp };
 

@@ -54,7 +54,10 @@ const run = (command: string, commandArgs: string[]) => {
   }
 };
 
-run('npm', ['run', 'build']);
+// The production build reads web/.env.production (Vite's mode production); the local stack's
+// builds (npm start, npm test, the benches) use mode `emulators` and never read it.
+run('npm', ['run', 'build', '-w', 'functions']);
+run('npm', ['run', 'build:production', '-w', 'web']);
 run('npm', ['run', 'typecheck']);
 const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
 run(process.execPath, [cli, 'deploy', '--project', project, '--only', 'hosting,functions,firestore', ...passThrough]);

@@ -75,6 +75,8 @@ describe('the offline deploy check', () => {
       [{ functionsShell: { BOOKING_URL: 'http://calendly.com/x' } }, 'BOOKING_URL', /https/],
       [{ functionsShell: { SITE_URL: 'https://localhost:5000' } }, 'SITE_URL', /not this machine/],
       [{ functionsShell: { RATE_LIMIT_PER_MINUTE: 'many' } }, 'RATE_LIMIT_PER_MINUTE', /positive number/],
+      [{ functionsShell: { CHECKOUT_RATE_LIMIT_PER_MINUTE: '0' } }, 'CHECKOUT_RATE_LIMIT_PER_MINUTE', /positive number/],
+      [{ functionsShell: { CLIENT_IP_SOURCE: 'xff:0' } }, 'CLIENT_IP_SOURCE', /must be xff:N \(N from 1\) or a header name/],
     ];
     for (const [overrides, setting, problem] of cases) {
       // A shell value that differs from the file is its own problem; give the file none of it.
@@ -148,5 +150,23 @@ describe("npm test's functions settings", () => {
       LOCAL_LEAD_HOOK_LITE_URL: 'http://127.0.0.1:40123/hooks/lite',
       LOCAL_LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:40123/hooks/snapshot',
     });
+  });
+});
+
+describe('which build reads the production settings', () => {
+  it('only the deploy build: the local stack builds in mode emulators, which never reads web/.env.production', async () => {
+    const { loadEnv } = await import('vite');
+    const dir = mkdtempSync(join(tmpdir(), 'web-modes-'));
+    writeFileSync(join(dir, '.env.production'), 'VITE_FIREBASE_PROJECT_ID=the-real-project\n');
+    writeFileSync(join(dir, '.env.emulators'), 'VITE_SUPPORT_EMAIL=local@example.com\n');
+    expect(loadEnv('emulators', dir, 'VITE_')).toEqual({ VITE_SUPPORT_EMAIL: 'local@example.com' });
+    expect(loadEnv('production', dir, 'VITE_')).toEqual({ VITE_FIREBASE_PROJECT_ID: 'the-real-project' });
+    rmSync(dir, { recursive: true, force: true });
+
+    const scripts = JSON.parse(readFileSync(join(ROOT, 'web', 'package.json'), 'utf8')).scripts as Record<string, string>;
+    const viteBuilds = (script: string) => script.split('&&').filter((step) => step.includes('vite build'));
+    expect(viteBuilds(scripts.build).every((step) => step.includes('--mode emulators'))).toBe(true);
+    expect(viteBuilds(scripts['build:production']).every((step) => step.includes('--mode production'))).toBe(true);
+    expect(readFileSync(join(ROOT, 'scripts', 'deploy.ts'), 'utf8')).toContain("run('npm', ['run', 'build:production', '-w', 'web'])");
   });
 });

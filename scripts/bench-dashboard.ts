@@ -55,7 +55,7 @@ async function adminToken(): Promise<string> {
  */
 const pathsFor = (count: number) => Array.from({ length: count }, (_, i) => (i < 10 ? SITE_PATHS[i] : `/bench-dashboard/page-${i}`));
 
-/** Posts views `from` to `to - 1` over `paths`: view n is visitor n / paths on path n % paths, each from its own address. */
+/** Posts views `from` to `to - 1` over `paths`: view n is visitor n (an address of its own) on path n % paths, so each counts. */
 async function postViews(runId: string, paths: readonly string[], from: number, to: number): Promise<number> {
   let next = from;
   const result = await run({
@@ -68,14 +68,14 @@ async function postViews(runId: string, paths: readonly string[], from: number, 
         path: '/api/analytics/page-view',
         setupRequest: (request) => {
           const n = next++;
-          const visitor = Math.floor(n / paths.length);
+          const visitor = n;
           return {
             ...request,
             headers: {
               'content-type': 'application/json',
               'user-agent': `bench-dashboard/${runId}`,
               // As through Google's front end: the visitor's address, then the front end's.
-              'x-forwarded-for': `198.18.${Math.floor(visitor / 250) % 250}.${1 + (visitor % 250)}, 35.191.0.1`,
+              'x-forwarded-for': `198.${18 + Math.floor(visitor / 62_500)}.${Math.floor(visitor / 250) % 250}.${1 + (visitor % 250)}, 35.191.0.1`,
             },
             body: JSON.stringify({ page: paths[n % paths.length], referrer: '' }),
           };

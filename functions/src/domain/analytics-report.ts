@@ -185,9 +185,11 @@ export async function recentConversions(limit = 10): Promise<RecentConversion[]>
 const PAID_TYPES = ['purchase', 'trial'];
 
 export async function debugInfo(saltCacheSize: number): Promise<Omit<DebugInfo, 'client'>> {
+  // Since the last Reset: what came before is being purged in the background (analytics-reset.ts).
+  const resetAt = await lastReset();
   const [views, conversions] = await Promise.all([
-    collections.pageViews().count().get(),
-    collections.conversions().count().get(),
+    (resetAt ? collections.pageViews().where('createdAt', '>=', resetAt) : collections.pageViews()).count().get(),
+    (resetAt ? collections.conversions().where('timestamp', '>=', resetAt) : collections.conversions()).count().get(),
   ]);
   const { nodeEnv, firestoreEmulatorHost: emulator, project } = RUNTIME;
   return {

@@ -159,15 +159,22 @@ async function bench(): Promise<boolean> {
   for (const row of rows) console.log(`| ${row.pages.toLocaleString('en-US')} | ${row.views.toLocaleString('en-US')} | ${row.reads} | ${row.ok}/${SAMPLES} | ${row.p50} | ${row.p97} |`);
   const at = (pages: number, views: number) => rows.find((row) => row.pages === pages && row.views === views)!;
   console.log('');
-  for (const [what, large, small] of [
-    ['20,000 to 1,000 views, 10 pages', at(10, 20_000), at(10, 1_000)],
-    ['20,000 to 1,000 views, 1,000 pages', at(1_000, 20_000), at(1_000, 1_000)],
-    ['1,000 to 10 pages, 20,000 views', at(1_000, 20_000), at(10, 20_000)],
+  // Held to the bound: 20x the views over 10 pages, and 100x the pages at 20,000 views. At 1,000
+  // views over 1,000 paths most counters hold a view or two, on fewer than their 8 shards: the
+  // ratio to it shows shards filling up to the bound, not growth, and is printed only.
+  for (const [what, large, small, held] of [
+    ['20,000 to 1,000 views, 10 pages', at(10, 20_000), at(10, 1_000), true],
+    ['1,000 to 10 pages, 20,000 views', at(1_000, 20_000), at(10, 20_000), true],
+    ['20,000 to 1,000 views, 1,000 pages (shards filling)', at(1_000, 20_000), at(1_000, 1_000), false],
   ] as const) {
     const ratio = large.reads / Math.max(1, small.reads);
-    console.log(`Reads per refresh, ${what}: ${large.reads} / ${small.reads} = ${ratio.toFixed(2)} (must stay at most ${MAX_RATIO})`);
-    if (ratio > MAX_RATIO) misses.push(`reads ratio ${what} ${ratio.toFixed(2)}`);
+    console.log(`Reads per refresh, ${what}: ${large.reads} / ${small.reads} = ${ratio.toFixed(2)}${held ? ` (must stay at most ${MAX_RATIO})` : ''}`);
+    if (held && ratio > MAX_RATIO) misses.push(`reads ratio ${what} ${ratio.toFixed(2)}`);
   }
+  // Today's counters here: the pages (10 at most, plus '(not found)'), one campaign, the visitors; 8 shards each.
+  const bound = (10 + 1 + 1 + 1) * 8;
+  for (const row of rows) if (row.reads > bound) misses.push(`${row.pages} pages, ${row.views} views: ${row.reads} reads, over the bound of ${bound}`);
+  console.log(`No refresh may read more than ${bound} documents today (13 counters, 8 shards each), whatever the traffic.`);
   for (const row of rows) if (row.ok !== SAMPLES) misses.push(`${row.pages} pages, ${row.views} views: ${row.ok}/${SAMPLES} refreshes answered 200`);
 
   // A month of finished days, in shards: the first refresh folds them, the next reads one each.

@@ -8,7 +8,7 @@ import { SeatPill } from '../features/seats/components/SeatPill';
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
 import { PageViewTracker } from '../features/tracking/components/PageViewTracker';
 import NotFound from '../pages/NotFound';
-import { ROUTE_HEADS } from './route-heads';
+import { ROUTE_ALIASES, ROUTE_PATHS } from './route-paths';
 import { RoutePage } from './routes';
 import { DocumentHead } from './shell/DocumentHead';
 import { Footer } from './shell/Footer';
@@ -39,8 +39,8 @@ export function App() {
           <PageFade>
             <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
               <Routes>
-                {ROUTE_HEADS.flatMap(({ path, aliases = [] }) =>
-                  [path, ...aliases].map((p) => <Route key={p} path={p} element={<RoutePage path={path} />} />),
+                {ROUTE_PATHS.flatMap((path) =>
+                  [path, ...(ROUTE_ALIASES[path] ?? [])].map((p) => <Route key={p} path={p} element={<RoutePage path={path} />} />),
                 )}
                 <Route path="*" element={<NotFound />} />
               </Routes>

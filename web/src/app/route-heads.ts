@@ -1,12 +1,14 @@
 /**
  * Every route of SPEC §2 with its head (title, description, canonical, JSON-LD, noindex), in one
- * table without React: the router, the client head, the prerenderer and the tests all read it.
+ * table without React: the prerenderer, the client head (on navigation) and the tests read it;
+ * the router needs only the paths (route-paths.ts).
  */
 import { DASHBOARD_TITLE, HERO_HEADLINE, NOT_FOUND_TITLE, PLANS, PURCHASE_TESTS_TITLE, TRIAL, TRIAL_DAYS, formatCents } from '@blast/catalog';
 import { SITE } from '../config/site';
 import type { PageHead } from '../lib/head';
 import { FREE_TRIAL_FAQ } from '../pages/free-trial-faq';
 import { PRICING_FAQ } from '../pages/pricing-faq';
+import { ROUTE_ALIASES, ROUTE_PATHS, routePathFor, type RoutePath } from './route-paths';
 import { freeTrialJsonLd, homeJsonLd, pricingJsonLd, webPageJsonLd, type JsonLd, type PageInfo } from './structured-data';
 
 export interface RouteHead {
@@ -16,103 +18,103 @@ export interface RouteHead {
   head: PageHead;
 }
 
-const route = (path: string, head: Omit<PageHead, 'path'>, aliases?: string[]): RouteHead => ({
-  path,
-  aliases,
-  head: { path, ...head },
-});
+type Head = Omit<PageHead, 'path'>;
 
 /**
  * An indexable page named `name` (its title is the name, then the site's), with the structured
  * data `jsonLd` builds from the page's own name, path and description.
  */
-const page = (path: string, name: string, description: string, jsonLd: (info: PageInfo) => JsonLd | JsonLd[]): RouteHead =>
-  route(path, { title: `${name} | ${SITE.name}`, description, jsonLd: jsonLd({ path, name, description }) });
+const page = (path: RoutePath, name: string, description: string, jsonLd: (info: PageInfo) => JsonLd | JsonLd[]): Head => ({
+  title: `${name} | ${SITE.name}`,
+  description,
+  jsonLd: jsonLd({ path, name, description }),
+});
 
 /** A WebPage; with its breadcrumb trail from home where `breadcrumb`. */
 const webPage = (options: { breadcrumb?: boolean } = {}) => (info: PageInfo) => webPageJsonLd(info, options);
 
-export const ROUTE_HEADS: readonly RouteHead[] = [
-  route('/', {
+/** Each route's head, by path: a route without one does not compile. */
+const HEADS: Readonly<Record<RoutePath, Head>> = {
+  '/': {
     title: 'Blast CRM: the CRM for real estate investors',
     description:
       `${HERO_HEADLINE} Blast CRM goes live in ${PLANS.blast.goLive} with preloaded workflows, AI bots and a done-for-you lead-gen website.`,
     jsonLd: homeJsonLd(),
-  }),
-  page('/pricing', 'Pricing', 'Blast CRM, Blast Lite and Blast Elite plans and prices. Cancel anytime, no long-term contracts.', (info) =>
+  },
+  '/pricing': page('/pricing', 'Pricing', 'Blast CRM, Blast Lite and Blast Elite plans and prices. Cancel anytime, no long-term contracts.', (info) =>
     pricingJsonLd(info, PRICING_FAQ),
   ),
-  route('/blast-pricing', {
+  '/blast-pricing': {
     title: 'Blast CRM usage pricing | Blast CRM',
     description: 'Usage prices for calls, texts, email and AI on Blast CRM, and the six-month prepay bonus.',
     noindex: true,
-  }),
-  route('/lite-pricing', {
+  },
+  '/lite-pricing': {
     title: 'Blast Lite usage pricing | Blast CRM',
     description: 'Usage prices for calls, texts, email and AI on Blast Lite.',
     noindex: true,
-  }),
-  route('/custom-pricing', {
+  },
+  '/custom-pricing': {
     title: 'Blast Elite custom build pricing | Blast CRM',
     description: 'Blast Elite: a custom website and CRM build, with optional managed support.',
     noindex: true,
-  }),
-  page('/free-lender-snapshot', 'Free Lender Snapshot', 'Get the free lender snapshot for real estate investors by email.', webPage({ breadcrumb: true })),
-  page('/free-bird-dog-snapshot', 'Free Bird Dog Snapshot', 'Get the free bird dog snapshot for real estate investors by email.', webPage({ breadcrumb: true })),
-  page('/book-demo', 'Book a demo', 'Book a 15-minute Blast CRM demo and see it work on your own deals.', webPage()),
-  page(
+  },
+  '/free-lender-snapshot': page('/free-lender-snapshot', 'Free Lender Snapshot', 'Get the free lender snapshot for real estate investors by email.', webPage({ breadcrumb: true })),
+  '/free-bird-dog-snapshot': page('/free-bird-dog-snapshot', 'Free Bird Dog Snapshot', 'Get the free bird dog snapshot for real estate investors by email.', webPage({ breadcrumb: true })),
+  '/book-demo': page('/book-demo', 'Book a demo', 'Book a 15-minute Blast CRM demo and see it work on your own deals.', webPage()),
+  '/real-estate-investor-crm': page(
     '/real-estate-investor-crm',
     'Real estate investor CRM',
     `The CRM built for real estate investors: AI follow-up, compliance and revival, live in ${PLANS.blast.goLive}.`,
     webPage({ breadcrumb: true }),
   ),
-  page('/wholesaling-crm', 'Wholesaling CRM', 'The CRM for wholesalers: work every seller lead to a contract with AI follow-up.', webPage({ breadcrumb: true })),
-  page('/creative-finance-crm', 'Creative finance CRM', 'The CRM for subject-to and seller-finance buyers: follow every deal to the close.', webPage({ breadcrumb: true })),
-  page(
+  '/wholesaling-crm': page('/wholesaling-crm', 'Wholesaling CRM', 'The CRM for wholesalers: work every seller lead to a contract with AI follow-up.', webPage({ breadcrumb: true })),
+  '/creative-finance-crm': page('/creative-finance-crm', 'Creative finance CRM', 'The CRM for subject-to and seller-finance buyers: follow every deal to the close.', webPage({ breadcrumb: true })),
+  '/free-trial': page(
     '/free-trial',
     TRIAL.start,
     `Try Blast CRM free for ${TRIAL_DAYS} days: $0 today, then ${formatCents(PLANS.blast.priceCents)} a month unless you cancel.`,
     (info) => freeTrialJsonLd(info, FREE_TRIAL_FAQ),
   ),
-  route('/thank-you',
-    {
-      title: 'Thank you | Blast CRM',
-      description: 'Your Blast CRM purchase is complete: here is what happens next.',
-      noindex: true,
-    },
-    ['/thankyou'],
-  ),
-  route('/thank-you-trial',
-    {
-      title: 'Your trial has started | Blast CRM',
-      description: `Your ${TRIAL_DAYS}-day Blast CRM trial has started.`,
-      noindex: true,
-    },
-    ['/thankyou-trial'],
-  ),
-  route('/test-purchases', {
+  '/thank-you': {
+    title: 'Thank you | Blast CRM',
+    description: 'Your Blast CRM purchase is complete: here is what happens next.',
+    noindex: true,
+  },
+  '/thank-you-trial': {
+    title: 'Your trial has started | Blast CRM',
+    description: `Your ${TRIAL_DAYS}-day Blast CRM trial has started.`,
+    noindex: true,
+  },
+  '/test-purchases': {
     title: `${PURCHASE_TESTS_TITLE} | Blast CRM`,
     description: 'Operator tools for testing checkout and leads.',
     noindex: true,
-  }),
-  page('/terms', 'Terms of Service', 'The terms of service of Blast CRM.', webPage()),
-  page('/disclaimer', 'Disclaimer', 'The Blast CRM disclaimer.', webPage()),
-  page('/privacy', 'Privacy Policy', 'How Blast CRM collects, uses and protects your data, and your rights.', webPage()),
-  route('/admin', {
+  },
+  '/terms': page('/terms', 'Terms of Service', 'The terms of service of Blast CRM.', webPage()),
+  '/disclaimer': page('/disclaimer', 'Disclaimer', 'The Blast CRM disclaimer.', webPage()),
+  '/privacy': page('/privacy', 'Privacy Policy', 'How Blast CRM collects, uses and protects your data, and your rights.', webPage()),
+  '/admin': {
     title: `${DASHBOARD_TITLE} | Blast CRM`,
     description: 'The Blast CRM operator dashboard.',
     noindex: true,
-  }),
-];
+  },
+};
 
-export const NOT_FOUND_HEAD: RouteHead = route('/404', {
-  title: NOT_FOUND_TITLE,
-  description: 'This page does not exist.',
-  noindex: true,
-});
+export const ROUTE_HEADS: readonly RouteHead[] = ROUTE_PATHS.map((path) => ({
+  path,
+  aliases: ROUTE_ALIASES[path] && [...ROUTE_ALIASES[path]],
+  head: { path, ...HEADS[path] },
+}));
+
+export const NOT_FOUND_HEAD: RouteHead = {
+  path: '/404',
+  aliases: undefined,
+  head: { path: '/404', title: NOT_FOUND_TITLE, description: 'This page does not exist.', noindex: true },
+};
 
 /** The route a path renders: its own, an alias's, or the not-found page. */
 export function routeHeadFor(pathname: string): RouteHead {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return ROUTE_HEADS.find((r) => r.path === path || r.aliases?.includes(path)) ?? NOT_FOUND_HEAD;
+  const path = routePathFor(pathname);
+  return ROUTE_HEADS.find((r) => r.path === path) ?? NOT_FOUND_HEAD;
 }

@@ -5,11 +5,11 @@
  */
 import { lazy, type ComponentType } from 'react';
 import NotFound from '../pages/NotFound';
-import { routeHeadFor } from './route-heads';
+import { routePathFor, type RoutePath } from './route-paths';
 
 type PageModule = Promise<{ default: ComponentType }>;
 
-const LOADERS: Readonly<Record<string, () => PageModule>> = {
+const LOADERS: Readonly<Record<RoutePath, () => PageModule>> = {
   '/': () => import('../pages/Home'),
   '/pricing': () => import('../pages/Pricing'),
   '/blast-pricing': () => import('../pages/BlastPricing'),
@@ -38,9 +38,8 @@ const lazyPages = new Map(Object.entries(LOADERS).map(([path, load]) => [path, l
 
 /** Loads the page a URL renders, so that its first render does not suspend. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const { path } = routeHeadFor(pathname);
-  const load = LOADERS[path];
-  if (load && !loaded.has(path)) loaded.set(path, (await load()).default);
+  const path = routePathFor(pathname);
+  if (path && !loaded.has(path)) loaded.set(path, (await LOADERS[path]()).default);
 }
 
 /** The page of a route: synchronous when preloaded, lazy otherwise. */

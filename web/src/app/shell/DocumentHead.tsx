@@ -1,14 +1,31 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SITE_URL } from '../../config/env';
-import { applyHead, headTags } from '../../lib/head';
-import { routeHeadFor } from '../route-heads';
 
-/** Keeps document.head in step with the route (the prerendered HTML already holds the first). */
+/**
+ * Keeps document.head in step with the route. The prerendered HTML already holds the head of the
+ * page it shows; the heads of the others (apply-route-head.ts) load on the first navigation.
+ */
 export function DocumentHead() {
   const { pathname } = useLocation();
+  const headOf = useRef<string | undefined>(undefined);
   useEffect(() => {
-    applyHead(headTags(routeHeadFor(pathname).head, SITE_URL));
+    if (headOf.current === undefined && document.head.querySelector('[data-head]')) {
+      headOf.current = pathname;
+      return undefined;
+    }
+    if (headOf.current === pathname) return undefined;
+    let current = true;
+    import('./apply-route-head').then(
+      ({ applyRouteHead }) => {
+        if (!current) return;
+        applyRouteHead(pathname);
+        headOf.current = pathname;
+      },
+      (err: unknown) => console.error('Could not update the page head', err),
+    );
+    return () => {
+      current = false;
+    };
   }, [pathname]);
   return null;
 }

@@ -29,8 +29,29 @@ function pureReactfireRtdbTable(): Plugin {
   };
 }
 
+// Firestore's SDK bundles re2js (a RE2 regular-expression engine, some 47 KB compressed, the
+// largest part of the seat listener's chunk) for one thing: evaluating the `like`,
+// `regex_contains` and `regex_match` functions of pipeline queries on the client. The site
+// listens to one document and runs no pipeline. Firestore calls RE2JS.compile only inside
+// try/catch (an invalid pattern gives an error value and a logged warning), so the stand-in
+// below, which refuses every pattern, is all that reaches the browser.
+const RE2JS_STAND_IN = '\0blast:re2js-stand-in';
+function firestoreWithoutRe2js(): Plugin {
+  return {
+    name: 'blast:firestore-without-re2js',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === 're2js' && importer && /[\\/]@firebase[\\/]firestore[\\/]/.test(importer) ? RE2JS_STAND_IN : null;
+    },
+    load(id) {
+      if (id !== RE2JS_STAND_IN) return null;
+      return `export const RE2JS = { compile() { throw new Error('Regular expressions in Firestore pipeline queries are not part of this site'); } };`;
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), pureReactfireRtdbTable()],
+  plugins: [react(), pureReactfireRtdbTable(), firestoreWithoutRe2js()],
   build: {
     target: 'es2022',
     sourcemap: false,

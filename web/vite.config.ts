@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -50,8 +51,41 @@ function firestoreWithoutRe2js(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), pureReactfireRtdbTable(), firestoreWithoutRe2js()],
+// The page's script tag loads src/boot.ts alone; boot.ts loads the app (main.tsx) once the page
+// has painted, from the address this plugin gives it: in a build, main.tsx's own entry chunk
+// (hashed like every asset); under `vite dev`, the source file.
+const APP_MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
+const APP_URL = 'virtual:blast/app-url';
+function appEntry(): Plugin {
+  let reference: string | undefined;
+  let clientBuild = false;
+  return {
+    name: 'blast:app-entry',
+    configResolved(config) {
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    buildStart() {
+      if (clientBuild) reference = this.emitFile({ type: 'chunk', id: APP_MAIN, name: 'app' });
+    },
+    resolveId(id) {
+      return id === APP_URL ? `\0${APP_URL}` : null;
+    },
+    load(id) {
+      if (id !== `\0${APP_URL}`) return null;
+      return reference ? `export default import.meta.ROLLUP_FILE_URL_${reference};` : `export default ${JSON.stringify('/src/main.tsx')};`;
+    },
+  };
+}
+
+// The app is one chunk besides its entry: everything main.tsx imports statically (React, the
+// router, MUI's core, the shell; Rolldown tags these '$initial'), however many pages also use a
+// part of it. Left to itself, Rolldown gives every module a page shares with the shell a chunk of
+// its own: some thirty requests before hydration, each with a kilobyte of headers. boot.ts stays
+// out of it: the page's one script must stay small.
+const SHELL_CHUNK = { name: 'shell', tags: ['$initial' as const], test: (id: string) => !/[\\/]index\.html$|[\\/]src[\\/]boot\.ts$|app-url$/.test(id) };
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), pureReactfireRtdbTable(), firestoreWithoutRe2js(), appEntry()],
   build: {
     target: 'es2022',
     sourcemap: false,
@@ -60,6 +94,7 @@ export default defineConfig({
       treeshake: {
         moduleSideEffects: (id: string) => !UNUSED_FIREBASE_SDKS.test(id),
       },
+      output: isSsrBuild ? {} : { codeSplitting: { groups: [SHELL_CHUNK] } },
     },
   },
   server: {
@@ -67,4 +102,4 @@ export default defineConfig({
     // `npm run dev -w web` beside `npm start`: the API comes from the Hosting emulator.
     proxy: { '/api': 'http://127.0.0.1:5000' },
   },
-});
+}));

@@ -20,6 +20,9 @@ const app = (
 // The current page's code first, then hydrate the prerendered HTML (or render, in `vite dev`).
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole tree: the page stays responsive while it wakes up.
-await preloadPage(location.pathname);
-if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-else createRoot(container).render(app);
+// No top-level await: the page's chunk imports the app's chunk, which holds this module, and
+// would wait for it to finish evaluating while it waits for the page.
+void preloadPage(location.pathname).then(() => {
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
+  else createRoot(container).render(app);
+});

@@ -14,3 +14,9 @@ interface ImportMetaEnv {
   readonly VITE_LEGAL_EMAIL?: string;
   readonly VITE_LEGAL_ADDRESS?: string;
 }
+
+/** The address of the app's entry (main.tsx), given to boot.ts by vite.config.ts. */
+declare module 'virtual:blast/app-url' {
+  const url: string;
+  export default url;
+}

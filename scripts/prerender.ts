@@ -11,6 +11,12 @@ import { ROOT } from './local-stack';
 const DIST = join(ROOT, 'web', 'dist');
 const SSR_ENTRY = join(ROOT, 'web', 'dist-ssr', 'entry-server.js');
 
+// The server bundle leaves its dependencies (React, MUI, emotion) to Node, which runs their
+// development builds unless told otherwise: emotion would then label every class
+// (css-4dcskq-MuiPaper-root-MuiAppBar-root) where the production client computes css-1x7s5i5,
+// and hydration would find none of the prerendered styles and insert every rule again.
+process.env.NODE_ENV = 'production';
+
 type ServerEntry = typeof import('../web/src/entry-server');
 const { render, ROUTE_HEADS, NOT_FOUND_HEAD, SITE_URL }: ServerEntry = await import(pathToFileURL(SSR_ENTRY).href);
 

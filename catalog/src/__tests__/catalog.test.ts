@@ -9,6 +9,7 @@ import {
   checkoutTypeOf,
   firstChargeCents,
   formatCents,
+  formatCount,
   formatMicroUsd,
   planPriceCents,
   prepaySavingsCents,
@@ -113,5 +114,15 @@ describe('formatting', () => {
     expect(formatCents(500000)).toBe('$5,000');
     expect(formatCents(1050)).toBe('$10.50');
     expect(() => formatCents(1.5)).toThrow(RangeError);
+  });
+
+  it("writes what toLocaleString('en-US') writes, without building an Intl.NumberFormat", () => {
+    const amounts = [0, 1, 7, 99, 100, 101, 1050, 19700, 98550, 118200, 500000, 123456789, 100000000000, -1, -99, -100, -150, -123456789];
+    for (const cents of amounts) {
+      const whole = cents % 100 === 0;
+      expect(formatCents(cents)).toBe('$' + (cents / 100).toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 }));
+      expect(formatCents(cents, { alwaysShowCents: true })).toBe('$' + (cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+      expect(formatCount(cents)).toBe(cents.toLocaleString('en-US'));
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { BLAST_USAGE_PRICES, PLANS, PREPAY, formatCents, prepaySavingsCents, scaleExample } from '@blast/catalog';
+import { BLAST_USAGE_PRICES, PLANS, PREPAY, formatCents, formatCount, prepaySavingsCents, scaleExample } from '@blast/catalog';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
@@ -19,7 +19,7 @@ export default function BlastPricing() {
         </Alert>
         <UsageTable prices={BLAST_USAGE_PRICES} caption="Blast CRM usage prices" />
         <Typography sx={{ color: 'text.secondary' }} data-testid="scale-example">
-          {`For scale: ${formatCents(emails.budgetCents)} of email sends about ${emails.units.toLocaleString('en-US')} emails.`}
+          {`For scale: ${formatCents(emails.budgetCents)} of email sends about ${formatCount(emails.units)} emails.`}
         </Typography>
         <Button component={Link} to="/pricing#blast" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Back to the Blast CRM plan

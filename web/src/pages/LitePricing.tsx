@@ -1,4 +1,4 @@
-import { LITE_USAGE_PRICES, PLANS, formatCents, scaleExample } from '@blast/catalog';
+import { LITE_USAGE_PRICES, PLANS, formatCents, formatCount, scaleExample } from '@blast/catalog';
 import { Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
@@ -17,7 +17,7 @@ export default function LitePricing() {
       <Stack spacing={3}>
         <UsageTable prices={LITE_USAGE_PRICES} caption="Blast Lite usage prices" />
         <Typography sx={{ color: 'text.secondary' }} data-testid="scale-example">
-          {`For scale: ${formatCents(reviews.budgetCents)} of Reviews AI answers about ${reviews.units.toLocaleString('en-US')} reviews.`}
+          {`For scale: ${formatCents(reviews.budgetCents)} of Reviews AI answers about ${formatCount(reviews.units)} reviews.`}
         </Typography>
         <Button component={Link} to="/pricing#blast-lite" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Back to the Blast Lite plan

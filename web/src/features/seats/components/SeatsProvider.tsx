@@ -1,5 +1,5 @@
 import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
-import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { SEATS_POLL_MS, getSeatsLeft } from '../api/get-seats';
 import { whenIdleAfterLoad } from '../../../lib/after-load';
 import { readStoredSeats, storeSeats } from '../seat-storage';
@@ -23,14 +23,16 @@ export function SeatsProvider({ children }: { children: ReactNode }) {
   const [listen, setListen] = useState(false);
   const [live, setLive] = useState(false);
 
+  // A new count re-renders the pages that show it (home and pricing, whole): as a transition,
+  // React renders it in slices between the browser's own work instead of in one long task.
   const update = useCallback((count: number) => {
-    setSeatsLeft(count);
+    startTransition(() => setSeatsLeft(count));
     storeSeats(count);
   }, []);
 
   useEffect(() => {
     const stored = readStoredSeats();
-    if (stored !== undefined) setSeatsLeft(stored);
+    if (stored !== undefined) startTransition(() => setSeatsLeft(stored));
     // The listener's SDK (the heaviest chunk) loads after the load event, once the browser is idle.
     return whenIdleAfterLoad(() => setListen(true));
   }, []);

@@ -32,9 +32,19 @@ export async function render(url: string): Promise<RenderedPage> {
       </CacheProvider>
     </StrictMode>,
   );
+  // The critical CSS (the rules of the classes the HTML carries), then every other rule the render
+  // inserted: those of styled components whose class another one's composed class replaced. No
+  // element carries them, but the client inserts them while it hydrates unless the page's style
+  // tags name them, and serializing them with stylis is most of hydration's commit.
+  const chunks = extractCriticalToChunks(html);
+  const named = new Set(chunks.styles.flatMap((chunk) => chunk.ids));
+  const unnamed = Object.keys(cache.inserted).filter(
+    (id) => !named.has(id) && typeof cache.inserted[id] === 'string' && cache.registered[`${cache.key}-${id}`] !== undefined,
+  );
+  if (unnamed.length > 0) chunks.styles.push({ key: cache.key, ids: unnamed, css: unnamed.map((id) => cache.inserted[id]).join('') });
   return {
     html,
-    styles: constructStyleTagsFromChunks(extractCriticalToChunks(html)),
+    styles: constructStyleTagsFromChunks(chunks),
     head: headHtml(headTags(routeHeadFor(url).head, SITE_URL)),
   };
 }

@@ -18,16 +18,53 @@ const SSR_ENTRY = join(ROOT, 'web', 'dist-ssr', 'entry-server.js');
 process.env.NODE_ENV = 'production';
 
 type ServerEntry = typeof import('../web/src/entry-server');
-const { render, ROUTE_HEADS, NOT_FOUND_HEAD, SITE_URL }: ServerEntry = await import(pathToFileURL(SSR_ENTRY).href);
+const { render, pageSourceFor, ROUTE_HEADS, NOT_FOUND_HEAD, SITE_URL }: ServerEntry = await import(pathToFileURL(SSR_ENTRY).href);
 
 const template = readFileSync(join(DIST, 'index.html'), 'utf8');
-if (!template.includes('<!--app-head-->') || !template.includes('<!--app-html-->')) {
-  throw new Error('web/index.html lost its <!--app-head--> or <!--app-html--> marker');
+if (!['<!--app-head-->', '<!--app-html-->', '<!--app-chunks-->'].every((marker) => template.includes(marker))) {
+  throw new Error('web/index.html lost its <!--app-head-->, <!--app-html--> or <!--app-chunks--> marker');
+}
+
+// The client build's chunks (dist/.vite/manifest.json), by key: src/main.tsx is the app's entry,
+// src/pages/*.tsx the pages, _name-hash.js the chunks they share.
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+/** The chunk files `key` needs, each after the chunks it imports (the order they evaluate in). */
+function chunkFiles(key: string, files: string[] = []): string[] {
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`the client build has no chunk for ${key}`);
+  if (files.includes(`/${chunk.file}`)) return files;
+  for (const imported of chunk.imports ?? []) chunkFiles(imported, files);
+  files.push(`/${chunk.file}`);
+  return files;
+}
+
+const APP_ENTRY = 'src/main.tsx';
+const appFiles = chunkFiles(APP_ENTRY);
+
+/**
+ * What web/src/boot.ts loads once the page has painted: `evaluate`, the app's chunks, which it
+ * runs one at a time in this order (each after the ones it imports) so that no one task runs
+ * them all; `preload`, the other chunks of the page the URL renders. All are fetched at once.
+ * A meta tag: inert, and no script (the CSP lets none run inline).
+ */
+function appChunks(url: string): string {
+  const pageSource = pageSourceFor(url);
+  const pageFiles = pageSource ? chunkFiles(pageSource).filter((file) => !appFiles.includes(file)) : [];
+  const json = JSON.stringify({ evaluate: appFiles, preload: pageFiles });
+  return `<meta name="app-chunks" content='${json.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;')}'>`;
 }
 
 async function page(url: string): Promise<string> {
   const { html, styles, head } = await render(url);
-  return template.replace('<!--app-head-->', `${head}\n    ${styles}`).replace('<!--app-html-->', html);
+  return template
+    .replace('<!--app-head-->', `${head}\n    ${styles}`)
+    .replace('<!--app-chunks-->', appChunks(url))
+    .replace('<!--app-html-->', html);
 }
 
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);

@@ -71,6 +71,22 @@ describe('every route is prerendered with its head and content', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("names the app's chunks and its page's, each served and kept for a year", async () => {
+    for (const url of ['/', '/pricing', '/nope']) {
+      const html = await (await api(url)).text();
+      const json = /<meta name="app-chunks" content='([^']*)'>/.exec(html)?.[1];
+      const { evaluate, preload } = JSON.parse(json!) as { evaluate: string[]; preload: string[] };
+      expect(evaluate.length).toBeGreaterThan(3);
+      expect(preload.length > 0).toBe(url !== '/nope'); // the not-found page is in the shell
+      for (const chunk of [...evaluate, ...preload]) {
+        expect(chunk).toMatch(/^\/assets\/.+\.js$/);
+        const res = await api(chunk);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      }
+    }
+  });
+
   it('gives no two pages the same title', () => {
     const titles = ROUTE_HEADS.map((r) => r.head.title);
     expect(new Set(titles).size).toBe(titles.length);

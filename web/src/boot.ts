@@ -67,6 +67,55 @@ function afterContentPainted(run: () => void): void {
   else window.addEventListener('load', afterLoad, { once: true });
 }
 
+/** The page's chunks, as scripts/prerender.ts lists them in a meta tag (none under `vite dev`). */
+interface AppChunks {
+  evaluate: string[];
+  preload: string[];
+}
+
+function appChunks(): AppChunks | undefined {
+  const json = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content;
+  try {
+    return json ? (JSON.parse(json) as AppChunks) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Fetches every chunk the page needs at once, then runs the app's chunks one at a time (React,
+ * the styling engine, MUI's components, the app), yielding to the browser between them: run
+ * together they were one long task, during which the page could not answer a tap. The last one
+ * holds main.tsx, which loads the page's chunk (fetched already) and hydrates.
+ */
+async function loadApp(): Promise<void> {
+  const chunks = appChunks();
+  if (chunks) {
+    // Each <link rel=modulepreload> costs the main thread a moment: the app's in one task, the
+    // page's in the next.
+    preload(chunks.evaluate);
+    await nextTask();
+    preload(chunks.preload);
+    for (const url of chunks.evaluate) {
+      await nextTask();
+      await import(/* @vite-ignore */ url);
+    }
+    await nextTask();
+  }
+  await import(/* @vite-ignore */ appUrl);
+}
+
+function preload(urls: readonly string[]): void {
+  for (const href of urls) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
 afterContentPainted(() => {
-  import(/* @vite-ignore */ appUrl).catch((err: unknown) => console.error('Could not load the app; the page stays as prerendered', err));
+  loadApp().catch((err: unknown) => console.error('Could not load the app; the page stays as prerendered', err));
 });

@@ -6,12 +6,12 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { NOT_FOUND_HEAD, ROUTE_HEADS, routeHeadFor } from './app/route-heads';
-import { preloadPage } from './app/routes';
+import { pageSourceFor, preloadPage } from './app/routes';
 import { SITE_URL } from './config/env';
 import { createEmotionCache } from './lib/emotion-cache';
 import { headHtml, headTags } from './lib/head';
 
-export { NOT_FOUND_HEAD, ROUTE_HEADS, SITE_URL };
+export { NOT_FOUND_HEAD, ROUTE_HEADS, SITE_URL, pageSourceFor };
 
 export interface RenderedPage {
   html: string;

@@ -7,29 +7,49 @@ import { lazy, type ComponentType } from 'react';
 import NotFound from '../pages/NotFound';
 import { routePathFor, type RoutePath } from './route-paths';
 
-type PageModule = Promise<{ default: ComponentType }>;
+type PageModule = { default: ComponentType };
 
-const LOADERS: Readonly<Record<RoutePath, () => PageModule>> = {
-  '/': () => import('../pages/Home'),
-  '/pricing': () => import('../pages/Pricing'),
-  '/blast-pricing': () => import('../pages/BlastPricing'),
-  '/lite-pricing': () => import('../pages/LitePricing'),
-  '/custom-pricing': () => import('../pages/CustomPricing'),
-  '/free-lender-snapshot': () => import('../pages/FreeLenderSnapshot'),
-  '/free-bird-dog-snapshot': () => import('../pages/FreeBirdDogSnapshot'),
-  '/book-demo': () => import('../pages/BookDemo'),
-  '/real-estate-investor-crm': () => import('../pages/RealEstateInvestorCrm'),
-  '/wholesaling-crm': () => import('../pages/WholesalingCrm'),
-  '/creative-finance-crm': () => import('../pages/CreativeFinanceCrm'),
-  '/free-trial': () => import('../pages/FreeTrial'),
-  '/thank-you': () => import('../pages/ThankYou'),
-  '/thank-you-trial': () => import('../pages/ThankYouTrial'),
-  '/test-purchases': () => import('../pages/TestPurchases'),
-  '/terms': () => import('../pages/Terms'),
-  '/disclaimer': () => import('../pages/Disclaimer'),
-  '/privacy': () => import('../pages/Privacy'),
-  '/admin': () => import('../pages/Admin'),
+/** Each route's page: the file in src/pages/ that renders it (one chunk per page). */
+const ROUTE_PAGES: Readonly<Record<RoutePath, string>> = {
+  '/': 'Home',
+  '/pricing': 'Pricing',
+  '/blast-pricing': 'BlastPricing',
+  '/lite-pricing': 'LitePricing',
+  '/custom-pricing': 'CustomPricing',
+  '/free-lender-snapshot': 'FreeLenderSnapshot',
+  '/free-bird-dog-snapshot': 'FreeBirdDogSnapshot',
+  '/book-demo': 'BookDemo',
+  '/real-estate-investor-crm': 'RealEstateInvestorCrm',
+  '/wholesaling-crm': 'WholesalingCrm',
+  '/creative-finance-crm': 'CreativeFinanceCrm',
+  '/free-trial': 'FreeTrial',
+  '/thank-you': 'ThankYou',
+  '/thank-you-trial': 'ThankYouTrial',
+  '/test-purchases': 'TestPurchases',
+  '/terms': 'Terms',
+  '/disclaimer': 'Disclaimer',
+  '/privacy': 'Privacy',
+  '/admin': 'Admin',
 };
+
+const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*.tsx');
+
+/**
+ * The source file (from web/) of the page a URL renders, or undefined for the not-found page,
+ * which the shell carries: the prerenderer names the page's chunk in its HTML from it.
+ */
+export function pageSourceFor(pathname: string): string | undefined {
+  const path = routePathFor(pathname);
+  return path && `src/pages/${ROUTE_PAGES[path]}.tsx`;
+}
+
+const LOADERS = Object.fromEntries(
+  Object.entries(ROUTE_PAGES).map(([path, page]) => {
+    const load = PAGE_MODULES[`../pages/${page}.tsx`];
+    if (!load) throw new Error(`${path}: no page src/pages/${page}.tsx`);
+    return [path, load];
+  }),
+) as Readonly<Record<RoutePath, () => Promise<PageModule>>>;
 
 export const PAGE_PATHS = Object.keys(LOADERS);
 

@@ -1,7 +1,7 @@
 import { NOT_FOUND_TITLE, SITE_PATHS, SITE_PATH_ALIASES, sitePathFor } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_HEADS, routeHeadFor } from '../route-heads';
-import { PAGE_PATHS } from '../routes';
+import { PAGE_PATHS, pageSourceFor } from '../routes';
 
 const SPEC_ROUTES = [
   '/', '/pricing', '/blast-pricing', '/lite-pricing', '/custom-pricing', '/free-lender-snapshot',
@@ -22,6 +22,13 @@ describe('route table', () => {
     for (const r of ROUTE_HEADS) expect(r.aliases ?? [], r.path).toEqual(SITE_PATH_ALIASES[r.path as keyof typeof SITE_PATH_ALIASES] ?? []);
     for (const path of SPEC_ROUTES) expect(sitePathFor(path), path).toBe(routeHeadFor(path).path);
     expect(sitePathFor('/nope')).toBeUndefined();
+  });
+
+  it("names each route's page file, from which the prerenderer finds the page's chunks", () => {
+    expect(pageSourceFor('/')).toBe('src/pages/Home.tsx');
+    expect(pageSourceFor('/pricing/')).toBe('src/pages/Pricing.tsx');
+    expect(pageSourceFor('/thankyou')).toBe('src/pages/ThankYou.tsx');
+    expect(pageSourceFor('/nope')).toBeUndefined();
   });
 
   it('renders /thankyou and /thankyou-trial as /thank-you and /thank-you-trial', () => {

@@ -71,6 +71,16 @@ describe('every route is prerendered with its head and content', () => {
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it("has one script of its own, which imports no other chunk and stays small: the app loads after the paint", async () => {
+    const html = await (await api('/pricing')).text();
+    const scripts = [...html.matchAll(/<script type="module"[^>]*src="([^"]+)"/g)].map((m) => m[1]);
+    expect(scripts).toHaveLength(1);
+    const boot = await (await api(scripts[0])).text();
+    expect(boot).not.toMatch(/^import[^(]|\bimport\s*\{|\bfrom\s*["'`]/m);
+    expect(boot.length).toBeLessThan(8 * 1024);
+    expect(html).not.toContain('rel="modulepreload"');
+  });
+
   it("names the app's chunks and its page's, each served and kept for a year", async () => {
     for (const url of ['/', '/pricing', '/nope']) {
       const html = await (await api(url)).text();

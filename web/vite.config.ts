@@ -84,10 +84,10 @@ function appEntry(): Plugin {
 // once they were one long task (some 40 ms on a fast machine, four times that on Lighthouse's
 // phone). Each chunk holds only what the shell uses, however many pages also use a part of it:
 // left to itself, Rolldown gives every module a page shares with the shell a chunk of its own,
-// some thirty requests before hydration, each with a kilobyte of headers. boot.ts stays out of
+// some thirty requests before hydration, each with a kilobyte of headers. boot.ts (with early-input.ts) stays out of
 // all of them: the page's one script must stay small. scripts/prerender.ts writes into each page
 // the list of these chunks (and of its page's), from the build's manifest.
-const OWN_MODULES = /[\\/]index\.html$|[\\/]src[\\/]boot\.ts$|app-url$/;
+const OWN_MODULES = /[\\/]index\.html$|[\\/]src[\\/](boot|early-input)\.ts$|app-url$/;
 const initialGroup = (name: string, priority: number, test: RegExp) => ({
   name,
   priority,

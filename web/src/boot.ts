@@ -3,9 +3,11 @@
  * so the app (main.tsx: React, MUI, the page's chunk) is fetched only once the page has loaded
  * and its content is on screen: no script competes with the first paint for the network or the
  * main thread. main.tsx then takes the page over (hydration); until then links work as links.
- * A visitor who presses a key or a pointer before that gets the app fetched at once.
+ * A visitor who presses a key or a pointer before that gets the app fetched at once, and what
+ * they press or type meanwhile is handed to the app once it runs (early-input.ts).
  */
 import appUrl from 'virtual:blast/app-url';
+import { holdEarlyInput } from './early-input';
 
 /** How long the page must go without a larger paint before the app is fetched. */
 const PAINT_QUIET_MS = 200;
@@ -116,6 +118,7 @@ function preload(urls: readonly string[]): void {
   }
 }
 
+holdEarlyInput();
 afterContentPainted(() => {
   loadApp().catch((err: unknown) => console.error('Could not load the app; the page stays as prerendered', err));
 });

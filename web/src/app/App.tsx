@@ -8,7 +8,7 @@ import { SeatPill } from '../features/seats/components/SeatPill';
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
 import { PageViewTracker } from '../features/tracking/components/PageViewTracker';
 import NotFound from '../pages/NotFound';
-import { ROUTE_ALIASES, ROUTE_PATHS } from './route-paths';
+import { SITE_PATH_ALIASES, SITE_PATHS } from '@blast/catalog';
 import { RoutePage } from './routes';
 import { DocumentHead } from './shell/DocumentHead';
 import { Footer } from './shell/Footer';
@@ -18,14 +18,23 @@ import { ScrollOnNavigate } from './shell/ScrollOnNavigate';
 import { theme } from './theme';
 
 /**
+ * Marks the page as the app's (`data-hydrated` on <html>) once React has taken over the page's
+ * content. It sits inside the pages' Suspense boundary, which React hydrates in a pass of its own
+ * after the shell's: an effect of the shell would run while the page's fields and buttons are
+ * still the prerendered HTML's. web/src/early-input.ts and the browser tests wait for it.
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
+/**
  * The shell around every page: seat pill, nav, the faded page, footer; and the one checkout
  * modal, which keeps the visitor as a lead (the leads feature's call) before the payment page.
  */
 export function App() {
-  // Marks the page interactive once React has taken over the prerendered HTML.
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
@@ -39,11 +48,12 @@ export function App() {
           <PageFade>
             <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
               <Routes>
-                {ROUTE_PATHS.flatMap((path) =>
-                  [path, ...(ROUTE_ALIASES[path] ?? [])].map((p) => <Route key={p} path={p} element={<RoutePage path={path} />} />),
+                {SITE_PATHS.flatMap((path) =>
+                  [path, ...(SITE_PATH_ALIASES[path] ?? [])].map((p) => <Route key={p} path={p} element={<RoutePage path={path} />} />),
                 )}
                 <Route path="*" element={<NotFound />} />
               </Routes>
+              <MarkHydrated />
             </Suspense>
           </PageFade>
           <Footer />

@@ -1,14 +1,26 @@
 /**
  * Every route of SPEC §2 with its head (title, description, canonical, JSON-LD, noindex), in one
  * table without React: the prerenderer, the client head (on navigation) and the tests read it;
- * the router needs only the paths (route-paths.ts).
+ * the router needs only the paths (SITE_PATHS in @blast/catalog).
  */
-import { DASHBOARD_TITLE, HERO_HEADLINE, NOT_FOUND_TITLE, PLANS, PURCHASE_TESTS_TITLE, TRIAL, TRIAL_DAYS, formatCents } from '@blast/catalog';
+import {
+  DASHBOARD_TITLE,
+  HERO_HEADLINE,
+  NOT_FOUND_TITLE,
+  PLANS,
+  PURCHASE_TESTS_TITLE,
+  SITE_PATH_ALIASES,
+  SITE_PATHS,
+  TRIAL,
+  TRIAL_DAYS,
+  formatCents,
+  sitePathFor,
+  type SitePath,
+} from '@blast/catalog';
 import { SITE } from '../config/site';
 import type { PageHead } from '../lib/head';
 import { FREE_TRIAL_FAQ } from '../pages/free-trial-faq';
 import { PRICING_FAQ } from '../pages/pricing-faq';
-import { ROUTE_ALIASES, ROUTE_PATHS, routePathFor, type RoutePath } from './route-paths';
 import { freeTrialJsonLd, homeJsonLd, pricingJsonLd, webPageJsonLd, type JsonLd, type PageInfo } from './structured-data';
 
 export interface RouteHead {
@@ -24,7 +36,7 @@ type Head = Omit<PageHead, 'path'>;
  * An indexable page named `name` (its title is the name, then the site's), with the structured
  * data `jsonLd` builds from the page's own name, path and description.
  */
-const page = (path: RoutePath, name: string, description: string, jsonLd: (info: PageInfo) => JsonLd | JsonLd[]): Head => ({
+const page = (path: SitePath, name: string, description: string, jsonLd: (info: PageInfo) => JsonLd | JsonLd[]): Head => ({
   title: `${name} | ${SITE.name}`,
   description,
   jsonLd: jsonLd({ path, name, description }),
@@ -34,7 +46,7 @@ const page = (path: RoutePath, name: string, description: string, jsonLd: (info:
 const webPage = (options: { breadcrumb?: boolean } = {}) => (info: PageInfo) => webPageJsonLd(info, options);
 
 /** Each route's head, by path: a route without one does not compile. */
-const HEADS: Readonly<Record<RoutePath, Head>> = {
+const HEADS: Readonly<Record<SitePath, Head>> = {
   '/': {
     title: 'Blast CRM: the CRM for real estate investors',
     description:
@@ -101,9 +113,9 @@ const HEADS: Readonly<Record<RoutePath, Head>> = {
   },
 };
 
-export const ROUTE_HEADS: readonly RouteHead[] = ROUTE_PATHS.map((path) => ({
+export const ROUTE_HEADS: readonly RouteHead[] = SITE_PATHS.map((path) => ({
   path,
-  aliases: ROUTE_ALIASES[path] && [...ROUTE_ALIASES[path]],
+  aliases: SITE_PATH_ALIASES[path] && [...SITE_PATH_ALIASES[path]],
   head: { path, ...HEADS[path] },
 }));
 
@@ -115,6 +127,6 @@ export const NOT_FOUND_HEAD: RouteHead = {
 
 /** The route a path renders: its own, an alias's, or the not-found page. */
 export function routeHeadFor(pathname: string): RouteHead {
-  const path = routePathFor(pathname);
+  const path = sitePathFor(pathname);
   return ROUTE_HEADS.find((r) => r.path === path) ?? NOT_FOUND_HEAD;
 }

@@ -5,12 +5,12 @@
  */
 import { lazy, type ComponentType } from 'react';
 import NotFound from '../pages/NotFound';
-import { routePathFor, type RoutePath } from './route-paths';
+import { sitePathFor, type SitePath } from '@blast/catalog';
 
 type PageModule = { default: ComponentType };
 
 /** Each route's page: the file in src/pages/ that renders it (one chunk per page). */
-const ROUTE_PAGES: Readonly<Record<RoutePath, string>> = {
+const ROUTE_PAGES: Readonly<Record<SitePath, string>> = {
   '/': 'Home',
   '/pricing': 'Pricing',
   '/blast-pricing': 'BlastPricing',
@@ -39,7 +39,7 @@ const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*.tsx');
  * which the shell carries: the prerenderer names the page's chunk in its HTML from it.
  */
 export function pageSourceFor(pathname: string): string | undefined {
-  const path = routePathFor(pathname);
+  const path = sitePathFor(pathname);
   return path && `src/pages/${ROUTE_PAGES[path]}.tsx`;
 }
 
@@ -49,7 +49,7 @@ const LOADERS = Object.fromEntries(
     if (!load) throw new Error(`${path}: no page src/pages/${page}.tsx`);
     return [path, load];
   }),
-) as Readonly<Record<RoutePath, () => Promise<PageModule>>>;
+) as Readonly<Record<SitePath, () => Promise<PageModule>>>;
 
 export const PAGE_PATHS = Object.keys(LOADERS);
 
@@ -58,7 +58,7 @@ const lazyPages = new Map(Object.entries(LOADERS).map(([path, load]) => [path, l
 
 /** Loads the page a URL renders, so that its first render does not suspend. */
 export async function preloadPage(pathname: string): Promise<void> {
-  const path = routePathFor(pathname);
+  const path = sitePathFor(pathname);
   if (path && !loaded.has(path)) loaded.set(path, (await LOADERS[path]()).default);
 }
 

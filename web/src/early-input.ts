@@ -19,13 +19,24 @@ const PRESSABLE = 'button, [role="button"], [role="tab"], [role="menuitem"], [ro
 
 const isHydrated = () => document.documentElement.hasAttribute('data-hydrated');
 
-/** Hands a field's on-screen value to React: its value tracker must see a change to fire onChange. */
-function announceTypedValue(field: HTMLInputElement | HTMLTextAreaElement): void {
-  const typed = field.value;
-  if (typed === field.defaultValue) return;
+/** The text fields whose on-screen value the visitor typed (it differs from the page's own). */
+function typedFields(): [HTMLInputElement | HTMLTextAreaElement, string][] {
+  const fields = document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea');
+  return [...fields]
+    .filter((field) => !['checkbox', 'radio', 'file', 'hidden'].includes(field.type) && field.value !== field.defaultValue)
+    .map((field) => [field, field.value]);
+}
+
+/**
+ * Hands a field's typed value to React. Its value tracker must see a change to fire onChange, so
+ * the field is set to the app's value through the tracker, then to the typed one past it. Each
+ * change re-renders the form, and React writes its own (empty) value into the fields it has not
+ * heard of yet: hence every typed value is read before the first is handed over.
+ */
+function announceTypedValue(field: HTMLInputElement | HTMLTextAreaElement, typed: string): void {
   const nativeValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field) as object, 'value');
-  field.value = field.defaultValue; // through React's tracker: it now remembers the old value
-  nativeValue?.set?.call(field, typed); // past it: the field shows what was typed
+  field.value = field.defaultValue;
+  nativeValue?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
@@ -60,9 +71,7 @@ export function holdEarlyInput(): void {
     // In a task of its own: the app is still running the effects of the commit that took the page
     // over, and an event dispatched in the middle of them is not handled as the visitor's.
     setTimeout(() => {
-      for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('#root input, #root textarea')) {
-        if (field.type !== 'checkbox' && field.type !== 'radio' && field.type !== 'file') announceTypedValue(field);
-      }
+      for (const [field, typed] of typedFields()) announceTypedValue(field, typed);
       if (!action) return;
       if (action.kind === 'click') {
         if (action.target.isConnected) action.target.click();

@@ -2,7 +2,7 @@ import { lostRace } from '../store/db';
 import { DomainError } from './errors';
 
 /** Every attempt lost its race: refused, so that the caller (Stripe, or the visitor) tries again. */
-export class ContentionError extends DomainError {
+class ContentionError extends DomainError {
   readonly refusal = 'unavailable';
 }
 

@@ -50,7 +50,7 @@ const FUNCTIONS_CHOICES: Readonly<Record<string, (value: string) => string | und
 type Rule = (value: string, settings: DeploySettings) => string | undefined;
 
 /** A functions variable as the deploy will give it: the shell's value, else the last file's. */
-export function functionsValue(settings: DeploySettings, name: string): string | undefined {
+function functionsValue(settings: DeploySettings, name: string): string | undefined {
   const fromFiles = Object.values(settings.functionsFiles).reduce<string | undefined>((value, file) => file[name] ?? value, undefined);
   return settings.functionsShell[name] ?? fromFiles;
 }

@@ -8,7 +8,7 @@ import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
 import { HOST, OFFLINE_ENV, PORTS, PROJECT_ID } from './local-stack';
 
-export const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'local-admin-password' };
+const DEFAULT_ADMIN = { email: 'admin@example.com', password: 'local-admin-password' };
 
 export function adminCredentials(env: NodeJS.ProcessEnv = process.env) {
   return {

@@ -1,7 +1,7 @@
 /** Money in this catalogue is integer cents (plan prices) or integer micro-dollars (usage prices). */
 
 export const CENTS_PER_DOLLAR = 100;
-export const MICRO_USD_PER_DOLLAR = 1_000_000;
+const MICRO_USD_PER_DOLLAR = 1_000_000;
 
 export interface CentsFormat {
   /** Two decimals even on whole dollars, as the dashboard's amounts: `19700` -> `$197.00`. */

@@ -50,7 +50,7 @@ export const ELITE = {
   postLaunchBufferDays: 14,
 } as const;
 
-export const BLAST_FEATURES = [
+const BLAST_FEATURES = [
   'AI appointment-setting bots',
   'Follow-up and revival sequences',
   'SMS ramp with A2P compliance',
@@ -59,7 +59,7 @@ export const BLAST_FEATURES = [
   'Weekly onboarding and support',
 ] as const;
 
-export const LITE_FEATURES = [
+const LITE_FEATURES = [
   'Seller pipeline only',
   'Bird Dog and Lender Snapshot ready',
   'Manual offer templates (email/SMS)',

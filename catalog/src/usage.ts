@@ -74,7 +74,7 @@ export function usagePrice(table: readonly UsagePrice[], id: string): UsagePrice
 }
 
 /** The budget of SPEC §9's scale examples ("10 dollars gives about ..."). */
-export const SCALE_BUDGET_CENTS = 10_00;
+const SCALE_BUDGET_CENTS = 10_00;
 
 /**
  * What SCALE_BUDGET_CENTS buys at one usage price, in whole units: the catalogue's arithmetic,

@@ -52,7 +52,7 @@ const seconds = (name: string, fallback: number): number => {
 };
 
 /** The setting (a secret) that names each external lead-automation webhook, one per kind of lead. */
-export const LEAD_HOOK_SETTINGS = { blast: 'LEAD_HOOK_BLAST_URL', lite: 'LEAD_HOOK_LITE_URL', snapshot: 'LEAD_HOOK_SNAPSHOT_URL' } as const;
+const LEAD_HOOK_SETTINGS = { blast: 'LEAD_HOOK_BLAST_URL', lite: 'LEAD_HOOK_LITE_URL', snapshot: 'LEAD_HOOK_SNAPSHOT_URL' } as const;
 export type LeadHook = keyof typeof LEAD_HOOK_SETTINGS;
 
 /**

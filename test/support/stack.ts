@@ -71,7 +71,7 @@ export function postJson(path: string, body: unknown, headers: Record<string, st
 export const randomAddress = () => `198.${18 + Math.floor(Math.random() * 2)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
 
 /** An address of Google's front ends, as they append their own after the client's. */
-export const FRONT_END_ADDRESS = '35.191.0.1';
+const FRONT_END_ADDRESS = '35.191.0.1';
 
 /**
  * The X-Forwarded-For a request carries through Google's front end: what the client wrote (if

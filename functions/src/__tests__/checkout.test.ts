@@ -1,6 +1,7 @@
 import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, PLANS, PLAN_IDS, RETURN_PATH_MAX, TRIAL_DAYS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../config';
+import { answerTo, type HttpError } from '../http/errors';
 import { CheckoutRuleError, METADATA_LIMITS, PLANS_OF_TYPE, sessionParams, type CheckoutRequest, type FoundersHold } from '../domain/checkout';
 
 const FOUNDERS_PLAN: PlanId = 'blast';
@@ -30,11 +31,12 @@ const describeRequest = (req: CheckoutRequest) =>
 /** A founders request comes with its hold, as startCheckout makes it. */
 const build = (req: CheckoutRequest) => sessionParams(req, req.foundersRate ? HOLD : undefined);
 
-function refusalOf(call: () => unknown): CheckoutRuleError {
+/** The refusal as the API answers it (http/errors.ts maps the rule's kind to its status). */
+function refusalOf(call: () => unknown): HttpError {
   try {
     call();
   } catch (err) {
-    if (err instanceof CheckoutRuleError) return err;
+    if (err instanceof CheckoutRuleError) return answerTo(err)!;
     throw err;
   }
   throw new Error('expected a CheckoutRuleError, the session was built');

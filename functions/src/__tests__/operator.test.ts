@@ -39,8 +39,11 @@ describe('the simulated payment', () => {
       vi.resetModules();
       const fetchSpy = vi.spyOn(globalThis, 'fetch');
       const { simulatePayment, paymentsMode } = await import('../payments/test-payments');
+      const { answerTo } = await import('../http/errors');
       expect(paymentsMode()).toBe('live');
-      await expect(simulatePayment({ plan: 'mini', name: 'x', email: 'x@example.com' })).rejects.toMatchObject({ status: 403 });
+      // As the API answers it: http/errors.ts maps the refusal to its status.
+      const answered = simulatePayment({ plan: 'mini', name: 'x', email: 'x@example.com' }).catch((err: unknown) => Promise.reject(answerTo(err) ?? err));
+      await expect(answered).rejects.toMatchObject({ status: 403 });
       expect(fetchSpy).not.toHaveBeenCalled();
       fetchSpy.mockRestore();
     });

@@ -53,9 +53,3 @@ export async function purgeRawEvents(resetAt: Timestamp, budgetMs: number): Prom
   for (const query of rawBefore(resetAt)) if (!(await deleteInPages(query, until))) return 'more';
   return 'done';
 }
-
-/** How many raw events from before the reset are still to purge (the debug panel, tests). */
-export async function rawEventsLeft(resetAt: Timestamp): Promise<number> {
-  const counts = await Promise.all(rawBefore(resetAt).map((query) => query.count().get()));
-  return counts.reduce((sum, count) => sum + count.data().count, 0);
-}

@@ -14,7 +14,7 @@ import { campaignKey } from './rollups';
 export const pageKey = (path: string): string => sitePathFor(path) ?? NOT_FOUND_PAGE;
 
 /** The key every campaign past the day's bound counts under. */
-export const OTHER_CAMPAIGN_KEY = campaignKey({ utm_source: '(other)', utm_campaign: '(other)' });
+const OTHER_CAMPAIGN_KEY = campaignKey({ utm_source: '(other)', utm_campaign: '(other)' });
 const DIRECT_KEY = campaignKey({});
 
 /** The day's campaigns this instance has seen registered: a day only ever adds to them. */

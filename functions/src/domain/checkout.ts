@@ -11,7 +11,7 @@ import {
 } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../config';
-import { DomainError } from './errors';
+import { DomainError, type Refusal } from './errors';
 
 /** The plans each checkout type may sell (blast sells the monthly plan and the prepay). */
 export const PLANS_OF_TYPE: Readonly<Record<CheckoutType, readonly PlanId[]>> = {
@@ -34,7 +34,7 @@ export class CheckoutRuleError extends DomainError {
   constructor(
     override readonly field: string,
     message: string,
-    readonly status = 400,
+    readonly refusal: Refusal = 'invalid',
   ) {
     super(message, field);
   }
@@ -43,13 +43,13 @@ export class CheckoutRuleError extends DomainError {
 /** The monthly Blast CRM plan: the founders rate and the trial apply to it alone. */
 const BLAST_CRM = PLANS.blast;
 
-/** The 409 a founders checkout gets when no seat is left to hold. */
+/** The conflict a founders checkout meets when no seat is left to hold. */
 export function foundersSoldOut(): CheckoutRuleError {
   const message = `The founders rate is sold out: all ${FOUNDERS_SEATS_TOTAL} founders seats are taken. The regular price is ${formatCents(BLAST_CRM.priceCents)} a month.`;
-  return new CheckoutRuleError('foundersRate', message, 409);
+  return new CheckoutRuleError('foundersRate', message, 'conflict');
 }
 
-/** The rules of the catalogue a request may break, the first broken one blamed (400); seats are the hold's to check. */
+/** The rules of the catalogue a request may break, the first broken one blamed; seats are the hold's to check. */
 export function checkCheckoutRules(req: CheckoutRequest): void {
   if (!PLANS_OF_TYPE[req.type].includes(req.plan)) throw new CheckoutRuleError('plan', `plan ${req.plan} is not sold by the ${req.type} checkout`);
   if (req.foundersRate && req.plan !== BLAST_CRM.id) throw new CheckoutRuleError('foundersRate', `the founders rate applies to the monthly ${BLAST_CRM.name} plan only`);

@@ -1,10 +1,26 @@
 /**
- * A request the business refuses, with the field to blame when there is one. `status` names the
- * kind of refusal in HTTP's numbers (400 a broken rule, 404 unknown, 409 conflict, 503 try again
- * later); http/errors.ts alone turns it into an answer.
+ * What kind of refusal an error is, in the business's words. http/errors.ts alone maps each kind
+ * to an HTTP status.
  */
+export type Refusal =
+  /** The request breaks a rule (a field to blame when there is one). */
+  | 'invalid'
+  /** The business will not do this here (a live payments key). */
+  | 'forbidden'
+  /** Nothing has this id. */
+  | 'not-found'
+  /** The thing is not in a state the request applies to. */
+  | 'conflict'
+  /** Too many of these from one client: try again later. */
+  | 'rate-limited'
+  /** A provider we call (Stripe, the stand-in, our own webhook) failed or refused. */
+  | 'provider-failed'
+  /** Not possible now (contention, a setting missing): try again later. */
+  | 'unavailable';
+
+/** A request the business refuses: its kind of refusal, and the field to blame when there is one. */
 export abstract class DomainError extends Error {
-  abstract readonly status: number;
+  abstract readonly refusal: Refusal;
 
   constructor(
     message: string,

@@ -6,7 +6,7 @@ import { DomainError } from './errors';
 
 /** A page asked for after a lead that is not there. */
 class UnknownCursorError extends DomainError {
-  readonly status = 400;
+  readonly refusal = 'invalid';
 
   constructor() {
     super('after: no lead has this id', 'after');
@@ -14,7 +14,7 @@ class UnknownCursorError extends DomainError {
 }
 
 class LeadNotFoundError extends DomainError {
-  readonly status = 404;
+  readonly refusal = 'not-found';
 
   constructor() {
     super('No lead has this id', 'id');
@@ -23,7 +23,7 @@ class LeadNotFoundError extends DomainError {
 
 /** Only a failed lead goes back in the queue. */
 class LeadNotRetryableError extends DomainError {
-  readonly status = 409;
+  readonly refusal = 'conflict';
 
   constructor(forwardStatus: string) {
     super(`Only a failed lead can be retried: this one is ${forwardStatus}`, 'id');

@@ -20,7 +20,7 @@ export function retryDelaySeconds(failures: number, { minBackoffSeconds, maxBack
 }
 
 /** An attempt of the same lead is under way elsewhere: this try is retried later by the queue. */
-export class DeliveryUnderWayError extends Error {}
+class DeliveryUnderWayError extends Error {}
 
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'nothing-to-do';
 

@@ -2,15 +2,15 @@ import { lostRace } from '../store/db';
 import { DomainError } from './errors';
 
 /** Every attempt lost its race: refused, so that the caller (Stripe, or the visitor) tries again. */
-export class ContentionError extends DomainError {
-  readonly status = 503;
+class ContentionError extends DomainError {
+  readonly refusal = 'unavailable';
 }
 
 /** How many times a commit that lost a race is tried again before giving up. */
 const MAX_ATTEMPTS = 200;
 /**
  * How long before giving up: well inside a request's 60 s, so that a caller under heavy
- * contention gets a clear 503 to retry (Stripe retries an event; a visitor tries again), never
+ * contention gets a clear "try again later" (Stripe retries an event; a visitor tries again), never
  * a timeout with nothing said.
  */
 const MAX_WAIT_MS = 20_000;

@@ -5,7 +5,7 @@ import { DomainError } from './errors';
 
 /** Over the limit: `retryAfterSeconds` until the next minute lets the visitor in again. */
 export class RateLimitedError extends DomainError {
-  readonly status = 429;
+  readonly refusal = 'rate-limited';
 
   constructor(
     limit: number,

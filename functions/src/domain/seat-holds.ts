@@ -68,7 +68,7 @@ export function holdWhilePending(batch: WriteBatch, state: SeatState, sessionId:
 
 /**
  * Holds a founders seat until `heldUntilMs`, in one conditional commit with the read that finds
- * one left; answers the hold's id. None left: the sold-out 409.
+ * one left; answers the hold's id. None left: the sold-out conflict (foundersSoldOut).
  */
 export function holdFoundersSeat(heldUntilMs: number): Promise<string> {
   return untilCommitted(async () => {

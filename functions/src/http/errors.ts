@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { CheckoutRuleError } from '../domain/checkout';
-import { DomainError } from '../domain/errors';
+import { DomainError, type Refusal } from '../domain/errors';
 import { RateLimitedError } from '../domain/rate-limit';
 import { logs } from '../logs';
 
@@ -44,16 +44,28 @@ export function methodNotAllowed(...allowed: string[]): RequestHandler {
   };
 }
 
+/** The one place a refusal of the domain (or payments) becomes an HTTP status. */
+const STATUS_OF_REFUSAL: Readonly<Record<Refusal, number>> = {
+  invalid: 400,
+  forbidden: 403,
+  'not-found': 404,
+  conflict: 409,
+  'rate-limited': 429,
+  'provider-failed': 502,
+  unavailable: 503,
+};
+
 /**
  * The answer to an error: an HttpError as it is, a refusal of the domain (or payments) at its
- * status with its field; undefined for the unexpected.
+ * kind's status with its field; undefined for the unexpected.
  */
 export function answerTo(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
-  if (err instanceof CheckoutRuleError) return new HttpError(err.status, `${err.field}: ${err.message}`, err.field);
-  if (err instanceof RateLimitedError) return new HttpError(err.status, err.message, undefined, undefined, { 'Retry-After': String(err.retryAfterSeconds) });
-  if (err instanceof DomainError) return new HttpError(err.status, err.message, err.field);
-  return undefined;
+  if (!(err instanceof DomainError)) return undefined;
+  const status = STATUS_OF_REFUSAL[err.refusal];
+  if (err instanceof CheckoutRuleError) return new HttpError(status, `${err.field}: ${err.message}`, err.field);
+  if (err instanceof RateLimitedError) return new HttpError(status, err.message, undefined, undefined, { 'Retry-After': String(err.retryAfterSeconds) });
+  return new HttpError(status, err.message, err.field);
 }
 
 /** Every error becomes JSON; an unexpected one is logged and answered 500 without its stack. */

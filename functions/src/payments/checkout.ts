@@ -8,7 +8,7 @@ import { stripe } from './stripe-client';
 
 /** The payment provider failed us: nothing was sold, the visitor may try again. */
 class PaymentProviderError extends DomainError {
-  readonly status = 502;
+  readonly refusal = 'provider-failed';
 }
 
 /** A checkout as the visitor asks for it; what they leave out takes its default here. */

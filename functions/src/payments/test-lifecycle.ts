@@ -6,12 +6,12 @@
  */
 import type { LifecycleAction, LifecycleAnswer, LifecycleSession } from '@blast/catalog';
 import { STRIPE } from '../config';
-import { DomainError } from '../domain/errors';
+import { DomainError, type Refusal } from '../domain/errors';
 import { usesStandIn } from './stripe-client';
 
 /** With a Stripe key, the stand-in is not there: Stripe's own test clocks play the lifecycle. */
 class LifecycleUnavailableError extends DomainError {
-  readonly status = 409;
+  readonly refusal = 'conflict';
 
   constructor() {
     super('The payment lifecycle is played by the local Stripe stand-in only: with a Stripe test key, use test clocks in the Stripe dashboard');
@@ -21,7 +21,7 @@ class LifecycleUnavailableError extends DomainError {
 /** The stand-in refused (no such session, or not in a state the action applies to), or was not reached. */
 class StandInError extends DomainError {
   constructor(
-    readonly status: number,
+    readonly refusal: Refusal,
     message: string,
   ) {
     super(message);
@@ -35,10 +35,10 @@ async function standIn<T>(path: string, init?: RequestInit): Promise<T> {
     // Under the api function's 60 s: an action sends up to four events, each through the webhook.
     res = await fetch(`http://127.0.0.1:${STRIPE.standInPort}${path}`, { ...init, signal: AbortSignal.timeout(50_000) });
   } catch (err) {
-    throw new StandInError(502, `The local Stripe stand-in could not be reached: ${(err as Error).message}`);
+    throw new StandInError('provider-failed', `The local Stripe stand-in could not be reached: ${(err as Error).message}`);
   }
   const answer = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
-  if (!res.ok) throw new StandInError(res.status === 404 ? 404 : res.status === 409 ? 409 : 502, answer?.error?.message ?? `The stand-in answered ${res.status}`);
+  if (!res.ok) throw new StandInError(res.status === 404 ? 'not-found' : res.status === 409 ? 'conflict' : 'provider-failed', answer?.error?.message ?? `The stand-in answered ${res.status}`);
   return answer as T;
 }
 
@@ -50,6 +50,6 @@ export async function playLifecycle(sessionId: string, action: LifecycleAction, 
   const query = amountCents === undefined ? '' : `?amount=${amountCents}`;
   const answer = await standIn<LifecycleAnswer>(`/__lifecycle/sessions/${encodeURIComponent(sessionId)}/${action}${query}`, { method: 'POST' });
   const refused = answer.events.find((event) => event.webhookStatus !== 200);
-  if (refused) throw new StandInError(502, `The webhook answered ${refused.webhookStatus} to ${refused.type} (${refused.id})`);
+  if (refused) throw new StandInError('provider-failed', `The webhook answered ${refused.webhookStatus} to ${refused.type} (${refused.id})`);
   return answer;
 }

@@ -7,7 +7,7 @@ import { WebhookNotConfiguredError } from './webhooks';
 
 /** A live Stripe key is configured: a test must never record a payment that did not happen. */
 class SimulationRefusedError extends DomainError {
-  readonly status = 403;
+  readonly refusal = 'forbidden';
 
   constructor() {
     super('Simulated payments are refused while payments run with a live Stripe key');
@@ -16,7 +16,7 @@ class SimulationRefusedError extends DomainError {
 
 /** The site's own webhook could not be reached, or refused the simulated event. */
 class WebhookDeliveryError extends DomainError {
-  readonly status = 502;
+  readonly refusal = 'provider-failed';
 }
 
 /** Where payments go: the local stand-in, Stripe in test mode, or Stripe live. */

@@ -6,7 +6,7 @@ import { STRIPE_API_VERSION, stripe } from './stripe-client';
 
 /** No STRIPE_WEBHOOK_SECRET: no event can be verified, nor a simulated one signed. */
 export class WebhookNotConfiguredError extends DomainError {
-  readonly status = 503;
+  readonly refusal = 'unavailable';
 
   constructor() {
     super('The payment webhook is not configured (STRIPE_WEBHOOK_SECRET)');
@@ -15,7 +15,7 @@ export class WebhookNotConfiguredError extends DomainError {
 
 /** An event that is not provably Stripe's: unsigned, forged, altered or stale. */
 class WebhookSignatureError extends DomainError {
-  readonly status = 400;
+  readonly refusal = 'invalid';
 
   constructor(message: string) {
     super(message, 'stripe-signature');

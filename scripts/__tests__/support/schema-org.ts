@@ -13,7 +13,7 @@ interface TypeEntry {
   properties: readonly string[];
 }
 
-export const SCHEMA_ORG_TYPES: Readonly<Record<string, TypeEntry>> = {
+const SCHEMA_ORG_TYPES: Readonly<Record<string, TypeEntry>> = {
   Thing: {
     properties: ['additionalType', 'alternateName', 'description', 'disambiguatingDescription', 'identifier', 'image', 'mainEntityOfPage', 'name', 'potentialAction', 'sameAs', 'subjectOf', 'url'],
   },
@@ -108,12 +108,12 @@ const ITEM_AVAILABILITY = ['InStock', 'LimitedAvailability', 'OnlineOnly', 'OutO
 export const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const list = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
-export function isA(type: string, ancestor: string): boolean {
+function isA(type: string, ancestor: string): boolean {
   for (let current: string | undefined = type; current; current = SCHEMA_ORG_TYPES[current]?.parent) if (current === ancestor) return true;
   return false;
 }
 
-export function allowedProperties(type: string): Set<string> {
+function allowedProperties(type: string): Set<string> {
   const allowed = new Set<string>();
   for (let current: string | undefined = type; current; current = SCHEMA_ORG_TYPES[current].parent) SCHEMA_ORG_TYPES[current].properties.forEach((p) => allowed.add(p));
   return allowed;

@@ -1,6 +1,6 @@
 /** Every build-time setting of the web app, read once here (VITE_* variables). */
 // Outside Vite (tests that import route heads in Node) there is no import.meta.env.
-export const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
+const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
 const PROJECT_ID = env.VITE_FIREBASE_PROJECT_ID || 'demo-blast-crm';
 

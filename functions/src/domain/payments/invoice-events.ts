@@ -20,7 +20,7 @@ const invoiceIn = (commit: EventCommit) => commit.event.data.object as Stripe.In
  * parent.subscription_details (since 2025-03-31.basil). An endpoint left on an older version
  * sends it at the top: read there too, so such an endpoint does not lose renewals.
  */
-export function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefined {
+function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefined {
   const legacy = (invoice as unknown as { subscription?: string | { id: string } | null }).subscription;
   return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
 }

@@ -51,7 +51,7 @@ export function refundDelta(recordedCents: number, amountRefunded: number): numb
 }
 
 /** The subscription statuses whose monthly amount is MRR. */
-export const MRR_STATUSES = ['active', 'past_due'] as const;
+const MRR_STATUSES = ['active', 'past_due'] as const;
 /** The statuses the revenue report reads: MRR's, and trials. */
 export const LIVE_STATUSES = [...MRR_STATUSES, 'trialing'] as const;
 

@@ -1,7 +1,7 @@
 import { Box, LinearProgress, Stack, Typography } from '@mui/material';
 import { useFunnel } from '../api/analytics';
 import { NO_DATA_YET, barPercent, pageLabel } from '../figures';
-import { Panel, QueryState } from '../../../components/Panel';
+import { Panel, QueryState } from '../../operator/components/Panel';
 
 export function ConversionFunnel() {
   const query = useFunnel();

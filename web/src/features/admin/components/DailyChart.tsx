@@ -1,6 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useDaily } from '../api/analytics';
-import { Panel, QueryState } from '../../../components/Panel';
+import { Panel, QueryState } from '../../operator/components/Panel';
 
 /** Daily views, unique visitors and conversions over the 30 days. */
 export function DailyChart() {

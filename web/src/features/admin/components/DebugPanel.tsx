@@ -1,6 +1,6 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useDebugInfo } from '../api/analytics';
-import { Panel, QueryState } from '../../../components/Panel';
+import { Panel, QueryState } from '../../operator/components/Panel';
 
 /** Mounted only while open: its query runs then, and not otherwise (SPEC §4). */
 export function DebugPanel() {

@@ -1,10 +1,10 @@
 import type { LeadRow } from '@blast/catalog';
 import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Panel, QueryState } from '../../../components/Panel';
+import { Panel, QueryState } from '../../operator/components/Panel';
 import { downloadLeadsCsv, useLeadsPage, useRetryLead } from '../api/leads';
 import { NO_DATA_YET, dateTime } from '../figures';
-import { TableRegion } from '../../../components/TableRegion';
+import { TableRegion } from '../../operator/components/TableRegion';
 
 const STATUS_COLOR = { delivered: 'success', pending: 'warning', failed: 'error' } as const;
 

@@ -14,7 +14,7 @@ import { CONVERSION_QUERIES, PAYMENT_QUERIES, ROLLUP_QUERIES } from '../api/anal
 
 const SETTLE_MS = 500;
 /** The least time between two live refetches. */
-export const LIVE_REFETCH_MS = 10_000;
+const LIVE_REFETCH_MS = 10_000;
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function LiveUpdates() {

@@ -1,7 +1,7 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useRecentConversions } from '../api/analytics';
 import { NO_DATA_YET, dateTime, dollars, paymentBadges, planLabel } from '../figures';
-import { Panel, QueryState } from '../../../components/Panel';
+import { Panel, QueryState } from '../../operator/components/Panel';
 
 export function RecentConversions() {
   const query = useRecentConversions();

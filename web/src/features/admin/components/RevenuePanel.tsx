@@ -1,8 +1,8 @@
 import { Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { Panel, QueryState } from '../../../components/Panel';
+import { Panel, QueryState } from '../../operator/components/Panel';
 import { useRevenue } from '../api/analytics';
 import { dollars, netRevenueCents } from '../figures';
-import { TableRegion } from '../../../components/TableRegion';
+import { TableRegion } from '../../operator/components/TableRegion';
 
 function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
   return (

@@ -1,8 +1,8 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useSources } from '../api/analytics';
-import { Panel, QueryState } from '../../../components/Panel';
+import { Panel, QueryState } from '../../operator/components/Panel';
 import { NO_DATA_YET } from '../figures';
-import { TableRegion } from '../../../components/TableRegion';
+import { TableRegion } from '../../operator/components/TableRegion';
 
 /** Views, conversions and rate per utm_source and utm_campaign. */
 export function SourcesTable() {

@@ -1,7 +1,7 @@
 import { Chip, List, ListItem, ListItemText } from '@mui/material';
 import { useOverview } from '../api/analytics';
 import { NO_DATA_YET, TOP_PAGES, pageLabel } from '../figures';
-import { Panel, QueryState } from '../../../components/Panel';
+import { Panel, QueryState } from '../../operator/components/Panel';
 
 export function TopPages() {
   const query = useOverview();

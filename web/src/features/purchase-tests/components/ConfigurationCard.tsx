@@ -1,6 +1,6 @@
 import { CHECK_CONSOLE } from '@blast/catalog';
 import { Chip, Stack, Typography } from '@mui/material';
-import { Panel, QueryState } from '../../../components/Panel';
+import { Panel, QueryState } from '../../operator/components/Panel';
 import { useConfigurationStatus } from '../api/purchase-tests';
 
 const PAYMENTS = {

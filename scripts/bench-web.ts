@@ -5,8 +5,10 @@
  * (transfer sizes; "before load" is what starts before the observed load event) and in all. Each page is audited BENCH_RUNS times (3 by default) and its
  * median run by performance score is reported, as Lighthouse CI does: one run alone swings by a
  * few points (the first one in a fresh Chrome most). Uses `npm start`'s stack when it is up, else builds and runs
- * its own inside `firebase emulators:exec`.
+ * its own inside `firebase emulators:exec`. BENCH_REPORTS=DIR keeps each page's median report there.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, resolveBrowser } from './browser';
@@ -16,6 +18,8 @@ import { SITE_URL, runBench } from './local-stack';
 const OPERATOR_PAGES = ['/admin', '/test-purchases'];
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ROUTE_HEADS.map((r) => r.path).filter((path) => !OPERATOR_PAGES.includes(path));
 const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, lcpMs: 1000, homeCriticalKb: 150, homeTotalKb: 350 };
+/** A folder for each page's median Lighthouse report (JSON), to read what a figure is made of. */
+const REPORTS = process.env.BENCH_REPORTS;
 const RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3)));
 
 interface Row {
@@ -30,6 +34,8 @@ interface Row {
   jsBeforeLoadKb: number;
   jsTotalKb: number;
   failedAudits: string[];
+  /** The whole Lighthouse result, written to BENCH_REPORTS (a folder) when it is set. */
+  lhr: unknown;
 }
 
 async function audit(port: number, page: string): Promise<Row> {
@@ -65,6 +71,7 @@ async function audit(port: number, page: string): Promise<Row> {
     jsBeforeLoadKb: kb(scripts.filter((r) => r.networkRequestTime < loadMs)),
     jsTotalKb: kb(scripts),
     failedAudits,
+    lhr,
   };
 }
 
@@ -78,7 +85,12 @@ async function bench(): Promise<boolean> {
       const runs: Row[] = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await audit(chrome.port, page));
       runs.sort((a, b) => a.performance - b.performance);
-      rows.push(runs[Math.floor(runs.length / 2)]);
+      const median = runs[Math.floor(runs.length / 2)];
+      rows.push(median);
+      if (REPORTS) {
+        mkdirSync(REPORTS, { recursive: true });
+        writeFileSync(join(REPORTS, `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}.json`), JSON.stringify(median.lhr));
+      }
       console.log(`${page}: performance over ${RUNS} runs ${runs.map((r) => r.performance).join(', ')}`);
     }
   } finally {

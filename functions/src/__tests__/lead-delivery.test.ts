@@ -40,6 +40,15 @@ describe('the wait before the queue tries a lead again', () => {
   });
 });
 
+describe('the queue\'s last try', () => {
+  it('can wait out two leases of other tries and still post within the task\'s timeout', () => {
+    const { leaseMs, lastTryWaitMs, timeoutMs, taskTimeoutSeconds } = LEAD_DELIVERY;
+    expect(leaseMs).toBeGreaterThan(timeoutMs);
+    expect(lastTryWaitMs).toBeGreaterThanOrEqual(2 * leaseMs);
+    expect(lastTryWaitMs + timeoutMs + 10_000).toBeLessThanOrEqual(taskTimeoutSeconds * 1000);
+  });
+});
+
 describe('what a hook receives', () => {
   const lead = (intent: string, hook: LeadDocument['forward']['hook']): LeadDocument => ({
     name: 'Lena',

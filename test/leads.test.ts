@@ -5,7 +5,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LEAD_RETRY_POLICIES } from '../functions/src/config';
-import { emulatorAdminApp } from '../scripts/seed';
+import { emulatorAdminApp, requeuePendingLeads } from '../scripts/seed';
 import { HOOKS_PORT, LEAD_WAITS, adminDb, asVisitor, awayFromMinuteEnd, forwardedFor, leadForwardWhen, ownFunctionsWorkers, pollUntil, postJson, randomAddress } from './support/stack';
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
@@ -226,4 +226,24 @@ describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
     for (const id of ids) expect(receiver.of(id), id).toHaveLength(1);
   }, 150_000);
 
+  it('queues every pending lead again after npm start restarts (the emulator\'s queue is in memory), page by page, each delivered once', async () => {
+    receiver = hook();
+    await receiver.up();
+    // Left pending by the last run: tasks lost, and each held by a try that died with it.
+    const given = { hook: 'blast', attempts: 1, round: 0 };
+    const held = { ...given, status: 'pending', leaseUntil: Timestamp.fromMillis(Date.now() + 10 * 60_000) };
+    const leads = adminDb().collection('leads');
+    const stored = (name: string, forward: Record<string, unknown>) => ({ ...valid(), name, visitor: 'hash', createdAt: Timestamp.now(), forward });
+    const ids = await Promise.all([1, 2, 3].map(async (i) => (await leads.add(stored(`Left ${i}`, held))).id));
+    const failed = await leads.add(stored('Left failed', { ...given, status: 'failed' }));
+
+    expect(await requeuePendingLeads(2)).toBeGreaterThanOrEqual(3);
+    for (const id of ids) {
+      const forward = await leadForwardWhen(id, (record) => record.status === 'delivered', firstTryMs);
+      expect(forward.round).toBe(1);
+    }
+    await settle();
+    for (const id of ids) expect(receiver.of(id), id).toHaveLength(1);
+    expect((await failed.get()).get('forward')).toEqual({ hook: 'blast', status: 'failed', attempts: 1, round: 0 });
+  }, 60_000);
 });

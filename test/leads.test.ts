@@ -101,7 +101,11 @@ describe('POST /api/leads storage', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     expect(await refused.json()).toMatchObject({ ok: false, error: expect.stringMatching(/Too many requests/) });
-    expect(await leadsWithEmail(email)).toHaveLength(20);
+    const flood = await leadsWithEmail(email);
+    expect(flood).toHaveLength(20);
+    // Their delivery is not this test's: ended here, so that twenty rounds against a hook that is
+    // down do not crowd the queue for the delivery tests below.
+    await Promise.all(flood.map((doc) => doc.ref.update({ 'forward.status': 'failed' })));
   });
 });
 

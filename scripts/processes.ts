@@ -125,3 +125,24 @@ export async function stopTree(child: ChildProcess, graceMs: number): Promise<vo
     }
   }
 }
+
+/** The signals that end `npm start`: Ctrl+C, a plain kill, a closed terminal. */
+export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * Ties this process's life to `child`'s tree: each of STOP_SIGNALS (and the answer's `stop`, for
+ * other reasons to stop) stops the whole tree once with stopTree, `announce`d first, then exits
+ * 0; when `child` exits by itself, this process exits with its code.
+ */
+export function stopTreeOnSignals(child: ChildProcess, graceMs: number, announce: (why: string) => void): { stop: (why: string) => void } {
+  let stopping = false;
+  const stop = (why: string) => {
+    if (stopping) return;
+    stopping = true;
+    announce(why);
+    void stopTree(child, graceMs).then(() => process.exit(0));
+  };
+  for (const signal of STOP_SIGNALS) process.on(signal, () => stop(signal));
+  child.on('exit', (code) => stopping || process.exit(code ?? 1));
+  return { stop };
+}

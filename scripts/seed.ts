@@ -4,7 +4,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
 import { HOST, OFFLINE_ENV, PORTS, PROJECT_ID } from './local-stack';
 
@@ -51,11 +51,18 @@ export async function seed(admin = adminCredentials()): Promise<void> {
  * Leads left pending by the last run are queued again. Production needs no such step (Cloud
  * Tasks keeps its queue), but the Cloud Tasks emulator keeps its tasks in memory: a restart of
  * `npm start` loses them. A new delivery round makes the queue trigger enqueue each lead under
- * a new task id. Answers how many.
+ * a new task id, and the lease of a try that died with the last run is dropped. Every pending
+ * lead, `pageSize` at a time (one batch each). Answers how many.
  */
-export async function requeuePendingLeads(): Promise<number> {
+export async function requeuePendingLeads(pageSize = 500): Promise<number> {
   const db = getFirestore(emulatorAdminApp());
-  const pending = await db.collection(COLLECTIONS.leads).where('forward.status', '==', 'pending').limit(500).get();
-  await Promise.all(pending.docs.map((doc) => doc.ref.update({ 'forward.round': FieldValue.increment(1), 'forward.leaseUntil': FieldValue.delete() })));
-  return pending.size;
+  const pending = db.collection(COLLECTIONS.leads).where('forward.status', '==', 'pending').orderBy(FieldPath.documentId()).limit(pageSize);
+  let requeued = 0;
+  for (let page = await pending.get(); !page.empty; page = await pending.startAfter(page.docs[page.size - 1]).get()) {
+    const batch = db.batch();
+    for (const doc of page.docs) batch.update(doc.ref, { 'forward.round': FieldValue.increment(1), 'forward.leaseUntil': FieldValue.delete() });
+    await batch.commit();
+    requeued += page.size;
+  }
+  return requeued;
 }

@@ -17,7 +17,7 @@ import {
   waitForApi,
   waitForPorts,
 } from './local-stack';
-import { stopTree, takenPorts } from './processes';
+import { stopTreeOnSignals, takenPorts } from './processes';
 import { adminCredentials, seed, requeuePendingLeads } from './seed';
 import { CALENDAR_STANDIN_URL, startCalendarStandIn, usesCalendarStandIn } from './calendar-standin';
 import { STANDIN_PORT, startStripeStandIn } from './stripe-standin';
@@ -46,15 +46,7 @@ const suite = firebase(
 
 // Ctrl+C, SIGTERM and a closed terminal alike: the emulators get one SIGINT (they export the data
 // to .emulator-data, then stop), and whatever of them is still running after the grace is killed.
-let stopping = false;
-const stop = (why: string) => {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n  ${why}: exporting the data to .emulator-data and stopping the emulators...`);
-  void stopTree(suite, SHUTDOWN_GRACE_MS).then(() => process.exit(0));
-};
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
-suite.on('exit', (code) => stopping || process.exit(code ?? 1));
+const { stop } = stopTreeOnSignals(suite, SHUTDOWN_GRACE_MS, (why) => console.log(`\n  ${why}: exporting the data to .emulator-data and stopping the emulators...`));
 
 try {
   await waitForPorts([PORTS.firestore, PORTS.auth, PORTS.hosting], STARTUP_TIMEOUT_MS);

@@ -89,16 +89,16 @@ const failedSpecs = (suite: PlaywrightSuite, path: string[] = []): string[] => [
  * A failure outside any suite's report: a stage that failed before its tests ran (the build, the
  * emulator suite), named for the closing line.
  */
-export function recordFailure(id: string, what: string): void {
-  writeFileSync(join(RESULTS_DIR, `${id}.check.json`), JSON.stringify({ passed: 0, failed: 1, failures: [what] }));
+export function recordFailure(id: string, what: string, dir = RESULTS_DIR): void {
+  writeFileSync(join(dir, `${id}.check.json`), JSON.stringify({ passed: 0, failed: 1, failures: [what] }));
 }
 
 /** Passed and failed tests over every report written so far; an expected suite with no report is one failure. */
-export function tally(expected: readonly { report: string; name: string }[] = SUITES): Tally {
+export function tally(expected: readonly { report: string; name: string }[] = SUITES, dir = RESULTS_DIR): Tally {
   const result: Tally = { passed: 0, failed: 0, failures: [] };
-  const files = existsSync(RESULTS_DIR) ? readdirSync(RESULTS_DIR).filter((f) => f.endsWith('.json')).sort() : [];
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : [];
   for (const file of files) {
-    const report = JSON.parse(readFileSync(join(RESULTS_DIR, file), 'utf8'));
+    const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     if (file.endsWith('.check.json')) {
       result.passed += report.passed;
       result.failed += report.failed;
@@ -131,6 +131,19 @@ export function tally(expected: readonly { report: string; name: string }[] = SU
     result.failures.push(`${suite.name} did not run`);
   }
   return result;
+}
+
+/**
+ * After the emulator suite exits: a non-zero exit that no failed test explains (a report is
+ * missing, or none failed: the emulators did not start, the seed failed) is the suite's own
+ * failure, recorded so that the closing line counts and names it.
+ */
+export function recordEmulatorSuiteExit(code: number | null, expected: readonly { report: string; name: string }[], dir = RESULTS_DIR): void {
+  if (code === 0) return;
+  const reports = expected.filter((suite) => !suite.report.startsWith('unit')).map((suite) => join(dir, suite.report));
+  if (!reports.every((report) => existsSync(report)) || tally(expected, dir).failed === 0) {
+    recordFailure('0-emulator-suite', `the emulator suite failed (exit ${code}): see its log above`, dir);
+  }
 }
 
 /** The run's last line: the counts, and what failed, so a reader finds it at the end. */

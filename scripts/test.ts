@@ -6,7 +6,7 @@
  * scripts/net-guard.cjs: a connection to anything but 127.0.0.1 is refused and fails the run.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { resolveBrowser } from './browser';
 import { CALENDAR_STANDIN_URL } from './calendar-standin';
@@ -23,7 +23,7 @@ import {
 } from './local-stack';
 import { freePort, takenPorts } from './processes';
 import { STANDIN_PORT } from './stripe-standin';
-import { RESULTS_DIR, SELECTION_ENV, closingLine, expectedSuites, recordFailure, recordOutboundCheck, resetResults, selectionOf, tally, vitestReport } from './test-results';
+import { RESULTS_DIR, SELECTION_ENV, closingLine, expectedSuites, recordEmulatorSuiteExit, recordFailure, recordOutboundCheck, resetResults, selectionOf, tally, vitestReport } from './test-results';
 
 const selection = selectionOf(process.argv.slice(2));
 const expected = expectedSuites(selection);
@@ -105,11 +105,6 @@ const suite = firebase(
   emulatorSetup(),
 );
 suite.on('exit', (code) => {
-  // A failing test explains a non-zero exit; a missing report or none failing means the suite
-  // itself failed (the emulators did not start, the seed failed): say so first.
-  const reports = expected.filter((s) => !s.report.startsWith('unit')).map((s) => join(RESULTS_DIR, s.report));
-  if (code !== 0 && (!reports.every((report) => existsSync(report)) || tally(expected).failed === 0)) {
-    recordFailure('0-emulator-suite', `the emulator suite failed (exit ${code}): see its log above`);
-  }
+  recordEmulatorSuiteExit(code, expected);
   finish();
 });

@@ -10,7 +10,7 @@ import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
 import type { LifecycleAnswer, LifecycleSession, RecentConversion, RevenueReport } from '@blast/catalog';
 import { charge, dispute } from '../scripts/stripe-account/objects';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
-import { HOOKS_PORT, adminDb, api, asVisitor, forwardedFor, foundersCounter, leadForwardWhen, pollUntil, postJson, setSeatsLeft } from './support/stack';
+import { HOOKS_PORT, LEAD_WAITS, adminDb, api, asVisitor, forwardedFor, foundersCounter, leadForwardWhen, pollUntil, postJson, setSeatsLeft } from './support/stack';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/dashboard'],
@@ -254,14 +254,15 @@ describe('the leads table', () => {
     try {
       const { id } = await submit('Retry Me');
       // The hook answers 500 to every try: the queue's last try records the lead failed.
-      const failed = await leadForwardWhen(id, (forward) => forward.status === 'failed', 90_000);
+      await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, LEAD_WAITS.firstTryMs);
+      const failed = await leadForwardWhen(id, (forward) => forward.status === 'failed', LEAD_WAITS.restOfRoundMs);
       expect(failed.lastError).toBe('HTTP 500 from the hook');
       hookUp = true;
 
       const retried = await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' });
       expect(retried.status).toBe(202);
       expect((await retried.json()).lead.forward.status).toBe('pending');
-      await leadForwardWhen(id, (forward) => forward.status === 'delivered', 60_000);
+      await leadForwardWhen(id, (forward) => forward.status === 'delivered', LEAD_WAITS.firstTryMs);
       expect(delivered.filter((hit) => hit === id)).toHaveLength(1);
 
       const again = await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' });
@@ -271,7 +272,7 @@ describe('the leads table', () => {
     } finally {
       await new Promise((resolve) => receiver.close(resolve));
     }
-  }, 180_000);
+  }, 150_000);
 });
 
 describe('the purchase tests', () => {

@@ -87,10 +87,22 @@ export const LEAD_RETRY_POLICIES = {
   local: { maxAttempts: 6, minBackoffSeconds: 1, maxBackoffSeconds: 4, maxDoublings: 2 },
 } as const;
 
+/** One delivery attempt waits this long for the hook's answer. */
+const LEAD_FORWARD_TIMEOUT_MS = seconds('LEAD_FORWARD_TIMEOUT_S', IS_LOCAL ? 3 : 10) * 1000;
+/** deliverLead's timeout: one try, including the last try's wait for another's lease. */
+const LEAD_TASK_TIMEOUT_SECONDS = 60;
+
 export const LEAD_DELIVERY = {
   retry: LEAD_RETRY_POLICIES[IS_LOCAL ? 'local' : 'production'],
-  /** One delivery attempt waits this long for the hook's answer. */
-  timeoutMs: seconds('LEAD_FORWARD_TIMEOUT_S', IS_LOCAL ? 3 : 10) * 1000,
+  timeoutMs: LEAD_FORWARD_TIMEOUT_MS,
+  /** A try holds the lead this long: its post's timeout and the writes around it. */
+  leaseMs: LEAD_FORWARD_TIMEOUT_MS + 5_000,
+  taskTimeoutSeconds: LEAD_TASK_TIMEOUT_SECONDS,
+  /**
+   * How long the queue's last try waits out other tries' leases: the task's timeout less its own
+   * post and 10 s for the writes (at least two leases: production 40 s, locally 47 s).
+   */
+  lastTryWaitMs: LEAD_TASK_TIMEOUT_SECONDS * 1000 - LEAD_FORWARD_TIMEOUT_MS - 10_000,
   /** The queue's function (deliverLead), as the Admin SDK names it. */
   queue: 'locations/us-central1/functions/deliverLead',
 } as const;

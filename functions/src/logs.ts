@@ -27,6 +27,9 @@ export const logs = {
   leadForwardFailed(leadId: string, hook: string, attempts: number, error: string) {
     logger.error('lead delivery gave up after its last try', { leadId, hook, attempts, error });
   },
+  leadLastTryBlocked(leadId: string, leaseUntil: string) {
+    logger.error('lead left pending: the queue\'s last try found other tries holding it for its whole wait; the operator can queue it again', { leadId, leaseUntil });
+  },
   trackingDuplicate(page: string) {
     logger.debug('page view inside the dedup window; not counted', { page });
   },

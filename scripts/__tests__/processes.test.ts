@@ -1,7 +1,11 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
-import { freePort, stopTree, takenPorts } from '../processes';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../local-stack';
+import { STOP_SIGNALS, commandLine, descendants, freePort, stopTree, takenPorts } from '../processes';
 
 // A stand-in for firebase-tools: on SIGINT it exits at once, leaving behind the "emulator" it
 // started in a process group of its own (as firebase-tools starts the Java Firestore emulator),
@@ -51,5 +55,31 @@ describe('stopping a process tree', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     await stopTree(parent, 5_000);
     expect(parent.exitCode).toBe(1); // one signal, and a clean exit in its own time
+  }, 30_000);
+});
+
+describe('npm start on Ctrl+C, SIGTERM and a closed terminal', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'blast-signals-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  // support/signal-host.ts stands in for start.ts: the same stopTreeOnSignals, a firebase-tools
+  // stand-in that "exports" on SIGINT, and a Java-emulator stand-in in its own process group.
+  it.each(STOP_SIGNALS)('on %s exports first, with one SIGINT, then stops every process it started and exits 0', async (signal) => {
+    const port = await freePort();
+    const exportFile = join(dir, `${signal}.export`);
+    const host = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts', '__tests__', 'support', 'signal-host.ts'), String(port), exportFile], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    host.stdout.on('data', (chunk) => (output += chunk));
+    const exited = new Promise<number | null>((resolve) => host.once('exit', (code) => resolve(code)));
+    await expect.poll(() => takenPorts([{ port, what: 'the emulator' }]), { timeout: 15_000 }).toHaveLength(1);
+    const started = descendants(host.pid!).map((pid) => ({ pid, cmdline: commandLine(pid) }));
+    expect(started.length).toBeGreaterThanOrEqual(2); // the firebase-tools stand-in and its emulator
+
+    host.kill(signal);
+    expect(await exited).toBe(0);
+    expect(output).toContain(`stopping on ${signal}`);
+    expect(existsSync(exportFile) && readFileSync(exportFile, 'utf8')).toBe('exported\n');
+    expect(started.filter(({ pid, cmdline }) => commandLine(pid) === cmdline)).toEqual([]);
+    expect(await takenPorts([{ port, what: 'the emulator' }])).toEqual([]);
   }, 30_000);
 });

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { TEST_LEAD_INTENT } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
-import { LEAD_DELIVERY } from '../config';
+import { LEAD_DELIVERY, LEAD_RETRY_POLICIES } from '../config';
 import { payloadOf, retryDelaySeconds } from '../domain/lead-delivery';
 import type { LeadDocument } from '../store/documents';
 
@@ -12,18 +12,40 @@ describe('the wait before the queue tries a lead again', () => {
     expect([1, 2, 3, 4, 5, 6, 7, 8].map((failures) => retryDelaySeconds(failures, policy))).toEqual([10, 20, 40, 80, 160, 240, 300, 300]);
   });
 
-  it('in production keeps trying for at least 48 hours, starting seconds after the first failure', () => {
-    const { maxAttempts, minBackoffSeconds, maxBackoffSeconds } = LEAD_DELIVERY.retry;
-    const waits = Array.from({ length: maxAttempts - 1 }, (_, i) => retryDelaySeconds(i + 1));
-    expect(waits[0]).toBe(minBackoffSeconds);
-    expect(minBackoffSeconds).toBeLessThanOrEqual(10);
-    expect(Math.max(...waits)).toBe(maxBackoffSeconds);
-    expect(maxBackoffSeconds).toBe(3600);
+  const waitsOf = (policy: (typeof LEAD_RETRY_POLICIES)[keyof typeof LEAD_RETRY_POLICIES]) =>
+    Array.from({ length: policy.maxAttempts - 1 }, (_, i) => retryDelaySeconds(i + 1, policy));
+
+  it('in production keeps trying for at least 48 hours, from a few seconds, doubling, capped at an hour', () => {
+    const policy = LEAD_RETRY_POLICIES.production;
+    const waits = waitsOf(policy);
+    expect(waits[0]).toBe(policy.minBackoffSeconds);
+    expect(policy.minBackoffSeconds).toBeLessThanOrEqual(10);
+    expect(waits[1]).toBe(2 * waits[0]);
+    expect(Math.max(...waits)).toBe(3600);
     expect(waits.reduce((sum, wait) => sum + wait, 0)).toBeGreaterThanOrEqual(48 * 3600);
+    expect(LEAD_DELIVERY.retry).toEqual(policy); // outside the emulator
+  });
+
+  it('locally tries a few seconds apart, so that a lead whose hook is down is failed within seconds', () => {
+    const policy = LEAD_RETRY_POLICIES.local;
+    const waits = waitsOf(policy);
+    expect(waits).toEqual([1, 2, 4, 4, 4]);
+    // Room for a hook that comes up after the first failure and answers 503 once, then 200.
+    expect(policy.maxAttempts).toBeGreaterThanOrEqual(3);
+    expect(waits.reduce((sum, wait) => sum + wait, 0)).toBeLessThanOrEqual(20);
   });
 
   it('never waits longer than the cap, however many failures', () => {
     for (const failures of [61, 1_000, 1_000_000]) expect(retryDelaySeconds(failures)).toBe(LEAD_DELIVERY.retry.maxBackoffSeconds);
+  });
+});
+
+describe('the queue\'s last try', () => {
+  it('can wait out two leases of other tries and still post within the task\'s timeout', () => {
+    const { leaseMs, lastTryWaitMs, timeoutMs, taskTimeoutSeconds } = LEAD_DELIVERY;
+    expect(leaseMs).toBeGreaterThan(timeoutMs);
+    expect(lastTryWaitMs).toBeGreaterThanOrEqual(2 * leaseMs);
+    expect(lastTryWaitMs + timeoutMs + 10_000).toBeLessThanOrEqual(taskTimeoutSeconds * 1000);
   });
 });
 

@@ -24,23 +24,61 @@ class DeliveryUnderWayError extends Error {}
 
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'nothing-to-do';
 
+type Claim = { lead: LeadDocument } | { heldUntil: number } | 'nothing-to-do';
+
+/**
+ * Claims a try of the lead (a lease, in a transaction), so two tries never post it at once;
+ * answers the lead, or until when another try holds it, or that it is no longer pending.
+ */
+async function claimTry(leadId: string, now: number): Promise<Claim> {
+  const ref = collections.leads().doc(leadId);
+  return db().runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).data();
+    if (stored?.forward.status !== 'pending') return 'nothing-to-do';
+    const heldUntil = stored.forward.leaseUntil?.toMillis() ?? 0;
+    if (heldUntil > now) return { heldUntil };
+    tx.update(ref, { 'forward.leaseUntil': Timestamp.fromMillis(now + LEAD_DELIVERY.leaseMs) });
+    return { lead: stored };
+  });
+}
+
+/**
+ * The queue's last try that finds another try's lease: no later try will come, and the holder
+ * may have died with its lease (a worker killed mid-post) or may record its own failure as
+ * pending. So it waits the lease out (a lease is never longer than leaseMs: one further lease
+ * taken meanwhile is waited out too), then claims the try itself, unless the holder finished
+ * the lead. Bounded so that its own post still fits in the task's timeout.
+ */
+async function claimLastTry(leadId: string, claim: Claim): Promise<Claim> {
+  const deadline = Date.now() + LEAD_DELIVERY.lastTryWaitMs;
+  while (typeof claim === 'object' && 'heldUntil' in claim && Date.now() < deadline) {
+    const wait = Math.min(claim.heldUntil - Date.now(), LEAD_DELIVERY.leaseMs, deadline - Date.now());
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait) + 100));
+    claim = await claimTry(leadId, Date.now());
+  }
+  return claim;
+}
+
 /**
  * One try of a lead's delivery, as the queue dispatches it (`retryCount` tries before this one).
- * The try is claimed first (a lease in a transaction), so two tasks never post the same lead at
- * once, and a lead already delivered or given up is left alone: a duplicate task delivers
- * nothing twice. The outcome is written on the lead: delivered; or the error, pending for the
- * queue's next try; or, on the last try, failed.
+ * The try is claimed first (claimTry), so two tasks never post the same lead at once, and a
+ * lead already delivered or given up is left alone: a duplicate task delivers nothing twice.
+ * The outcome is written on the lead: delivered; or the error, pending for the queue's next
+ * try; or, on the last try, failed. A try that finds the lead held by another is retried by the
+ * queue, except the last, which waits for it (claimLastTry): no lead stays pending with no try
+ * left to end it.
  */
 export async function deliverLeadOnce(leadId: string, retryCount: number, now = Date.now()): Promise<DeliveryOutcome> {
   const ref = collections.leads().doc(leadId);
-  const lead = await db().runTransaction(async (tx) => {
-    const stored = (await tx.get(ref)).data();
-    if (stored?.forward.status !== 'pending') return undefined;
-    if (stored.forward.leaseUntil && stored.forward.leaseUntil.toMillis() > now) throw new DeliveryUnderWayError(`lead ${leadId}: an attempt is under way`);
-    tx.update(ref, { 'forward.leaseUntil': Timestamp.fromMillis(now + LEAD_DELIVERY.timeoutMs + 5_000) });
-    return stored;
-  });
-  if (!lead) return 'nothing-to-do';
+  const lastTry = retryCount + 1 >= LEAD_DELIVERY.retry.maxAttempts;
+  let claim = await claimTry(leadId, now);
+  if (lastTry) claim = await claimLastTry(leadId, claim);
+  if (claim === 'nothing-to-do') return 'nothing-to-do';
+  if ('heldUntil' in claim) {
+    if (lastTry) logs.leadLastTryBlocked(leadId, new Date(claim.heldUntil).toISOString());
+    throw new DeliveryUnderWayError(`lead ${leadId}: an attempt is under way`);
+  }
+  const { lead } = claim;
 
   const { forward } = lead;
   // A hook that is not configured is a failed try naming the setting: the operator sees it, the
@@ -60,7 +98,6 @@ export async function deliverLeadOnce(leadId: string, retryCount: number, now = 
     return 'delivered';
   }
   const finishedAt = Date.now();
-  const lastTry = retryCount + 1 >= LEAD_DELIVERY.retry.maxAttempts;
   await ref.update({
     'forward.status': lastTry ? 'failed' : 'pending',
     'forward.attempts': attempts,

@@ -31,7 +31,7 @@ export const queueLeadDelivery = onDocumentWritten({ document: `${COLLECTIONS.le
  * lead failed and ends the task. The hooks' addresses are secrets, bound here.
  */
 export const deliverLead = onTaskDispatched<{ leadId: string }>(
-  { region: 'us-central1', retryConfig: { ...LEAD_DELIVERY.retry }, rateLimits: { maxConcurrentDispatches: 20 }, timeoutSeconds: 60, secrets: [...LEAD_HOOK_SECRETS] },
+  { region: 'us-central1', retryConfig: { ...LEAD_DELIVERY.retry }, rateLimits: { maxConcurrentDispatches: 20 }, timeoutSeconds: LEAD_DELIVERY.taskTimeoutSeconds, secrets: [...LEAD_HOOK_SECRETS] },
   async (req) => {
     const leadId = req.data?.leadId;
     if (typeof leadId !== 'string' || leadId === '') return; // not ours to retry

@@ -1,10 +1,88 @@
-// The prerendered page paints before the app runs (web/src/boot.ts loads it after the paint, or at
-// the first press). What a visitor types or presses in between is handed to the app once it runs
+// The prerendered page paints before the app runs (web/src/boot.ts runs it at the visitor's first
+// input, a few seconds after the paint for a visitor who only reads, at once on the operator's
+// pages). What a visitor types or presses in between is handed to the app once it runs
 // (web/src/early-input.ts): these tests hold the app's scripts back and act in that moment.
 import type { Page } from '@playwright/test';
 import { TRIAL_BUTTON_TEXT } from '@blast/catalog';
-import { adminDb } from '../test/support/stack';
-import { expect, test } from './fixtures';
+import { adminDb, setSeatsLeft } from '../test/support/stack';
+import { collectErrors, expect, test } from './fixtures';
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').count();
+
+/** Starts the page's clock paused: timers (boot.ts's waits among them) move only with runFor. */
+async function pauseTheClock(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/** Moves the paused clock on in small steps until the app has hydrated; how far it moved, in ms. */
+async function runUntilHydrated(page: Page): Promise<number> {
+  let moved = 0;
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(20);
+        moved += 20;
+        return hydrated(page);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  return moved;
+}
+
+test.describe('a visitor who only reads', () => {
+  test.afterAll(() => setSeatsLeft(50));
+
+  test('has the page view counted once, sees the live seat count, and gets the app a few seconds after the paint without any input', async ({ page }) => {
+    await setSeatsLeft(33);
+    const errors = collectErrors(page);
+    const views: Record<string, unknown>[] = [];
+    page.on('request', (req) => req.url().endsWith('/api/analytics/page-view') && views.push(req.postDataJSON()));
+    const prefetched = page.waitForRequest((req) => /\/assets\/app-[^/]+\.js$/.test(req.url()));
+    await pauseTheClock(page);
+    await page.goto('/pricing?utm_source=e2e-reader');
+    // The content's paint is at most a second after the load event.
+    await page.clock.runFor(1_500);
+    await expect.poll(() => views).toEqual([expect.objectContaining({ page: '/pricing', utm_source: 'e2e-reader' })]);
+    const pill = page.getByTestId('seat-pill');
+    await expect(pill).toHaveText('Founders seats left: 33');
+    await expect(pill).toHaveAttribute('data-level', 'yellow');
+    await prefetched;
+    // The app's chunks are fetched, not run: a second on, the page is still the prerendered one.
+    await page.clock.runFor(1_000);
+    expect(await hydrated(page)).toBe(0);
+
+    await page.clock.resume();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The app hydrated the page as boot.ts left it (a mismatch is logged as an error).
+    await expect(pill).toHaveText('Founders seats left: 33');
+    await expect(pill).toHaveAttribute('data-level', 'yellow');
+    // The app counts the pages it navigates to, not the landing again.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Demo' }).click();
+    await expect.poll(() => views.map((view) => view.page)).toEqual(['/pricing', '/book-demo']);
+    expect(errors).toEqual([]);
+  });
+
+  test("the operator's pages run the app as soon as they have painted, without waiting for input", async ({ page }) => {
+    await pauseTheClock(page);
+    await page.goto('/admin');
+    await page.clock.runFor(1_500);
+    // The public pages' idle wait is seconds: this one hydrates with the clock moved far less.
+    expect(await runUntilHydrated(page)).toBeLessThan(1_000);
+  });
+
+  test('a public page does not run the app in that time', async ({ page }) => {
+    await pauseTheClock(page);
+    await page.goto('/pricing');
+    await page.clock.runFor(1_500);
+    for (let step = 0; step < 40; step += 1) await page.clock.runFor(20);
+    expect(await hydrated(page)).toBe(0);
+    await page.keyboard.press('Shift');
+    expect(await runUntilHydrated(page)).toBeLessThan(1_000);
+  });
+});
 
 /** Holds back every script but the page's own (boot.ts) until `release` is called. */
 async function holdTheApp(page: Page): Promise<{ release: () => void; held: () => number }> {

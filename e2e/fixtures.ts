@@ -36,9 +36,14 @@ export function collectErrors(page: Page): string[] {
   return errors;
 }
 
-/** Opens a page and waits until React has hydrated it, so clicks and typing reach the app. */
+/**
+ * Opens a page as a visitor about to use it, and waits until React has hydrated it, so clicks
+ * and typing reach the app. The app runs at a visitor's first input (web/src/boot.ts; a page left
+ * alone runs it a few seconds later): a press of Shift, which does nothing else, is that input.
+ */
 export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await page.keyboard.press('Shift');
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 

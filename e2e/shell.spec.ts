@@ -1,7 +1,7 @@
 // The shell around every page, in Chromium against the Hosting emulator.
 import { NOT_FOUND_TITLE } from '@blast/catalog';
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, test } from './fixtures';
+import { collectErrors, expect, gotoReady, test } from './fixtures';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { setSeatsLeft } from '../test/support/stack';
 
@@ -97,7 +97,7 @@ test.describe('the founders seat pill', () => {
     const polls: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/seats') && polls.push(request.url()));
     await page.clock.install();
-    await page.goto('/pricing');
+    await gotoReady(page, '/pricing');
     const pill = page.getByTestId('seat-pill');
     await expect(pill).toHaveText('Founders seats left: 41');
     // Live: a change arrives through the listener, and three poll periods pass without a poll.
@@ -114,7 +114,7 @@ test.describe('the founders seat pill', () => {
     const blockedPolls: string[] = [];
     blocked.on('request', (request) => request.url().endsWith('/api/seats') && blockedPolls.push(request.url()));
     await blocked.clock.install();
-    await blocked.goto('/pricing');
+    await gotoReady(blocked, '/pricing');
     await expect(blocked.getByTestId('seat-pill')).toHaveText('Founders seats left: 40');
     await blocked.clock.runFor(95_000);
     await expect.poll(() => blockedPolls.length).toBeGreaterThanOrEqual(4);

@@ -12,11 +12,11 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, resolveBrowser } from './browser';
+import { OPERATOR_PATHS } from '@blast/catalog';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { SITE_URL, runBench } from './local-stack';
 
-const OPERATOR_PAGES = ['/admin', '/test-purchases'];
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ROUTE_HEADS.map((r) => r.path).filter((path) => !OPERATOR_PAGES.includes(path));
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ROUTE_HEADS.map((r) => r.path).filter((path) => !OPERATOR_PATHS.includes(path));
 const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, lcpMs: 1000, homeCriticalKb: 150, homeTotalKb: 350 };
 /** A folder for each page's median Lighthouse report (JSON), to read what a figure is made of. */
 const REPORTS = process.env.BENCH_REPORTS;
@@ -51,9 +51,12 @@ async function audit(port: number, page: string): Promise<Row> {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   // The JavaScript as Lighthouse's network-requests audit reports it: the transfer size of every
   // same-origin script, "before load" being those whose request starts before the observed load.
+  // The app's chunks, which boot.ts fetches after the paint with <link rel=prefetch>, are listed
+  // as resource type "Other": they count by their .js address, so "in all" is every script a
+  // first visit downloads.
   const loadMs = (lhr.audits.metrics.details as unknown as { items: { observedLoad: number }[] }).items[0].observedLoad;
   const requests = (lhr.audits['network-requests'].details as unknown as { items: { url: string; resourceType: string; networkRequestTime: number; transferSize: number }[] }).items;
-  const scripts = requests.filter((r) => r.resourceType === 'Script' && r.url.startsWith(SITE_URL));
+  const scripts = requests.filter((r) => r.url.startsWith(SITE_URL) && (r.resourceType === 'Script' || new URL(r.url).pathname.endsWith('.js')));
   const kb = (items: typeof scripts) => Number((items.reduce((bytes, r) => bytes + r.transferSize, 0) / 1024).toFixed(1));
   const failedAudits = Object.values(lhr.audits)
     .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && !a.id.startsWith('metrics'))

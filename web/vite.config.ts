@@ -77,6 +77,30 @@ function appEntry(): Plugin {
   };
 }
 
+// boot.ts is the page's one script and must import no chunk, yet it uses some of the app's own
+// modules (the API client, the campaign, the seat rules). In a client build every module boot.ts
+// reaches is loaded again under a `?boot` id: Rolldown takes it for a module of its own, and
+// boot.ts's chunk holds its own copy (tree-shaken to what boot.ts uses) instead of importing a
+// chunk it would share with the app. prerendered-html.test.ts holds it to one small script.
+const BOOT = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
+const BOOT_COPY = '?boot';
+function bootOwnCopies(): Plugin {
+  let clientBuild = false;
+  return {
+    name: 'blast:boot-own-copies',
+    enforce: 'pre',
+    configResolved(config) {
+      clientBuild = config.command === 'build' && !config.build.ssr;
+    },
+    async resolveId(source, importer, options) {
+      if (!clientBuild || !importer || (importer !== BOOT && !importer.endsWith(BOOT_COPY))) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || resolved.external || resolved.id.startsWith('\0')) return resolved;
+      return { ...resolved, id: resolved.id + BOOT_COPY };
+    },
+  };
+}
+
 // What main.tsx imports statically (Rolldown tags these '$initial') is six chunks, which boot.ts
 // evaluates one at a time, yielding to the browser in between: React and the router; emotion and
 // MUI's system; MUI's theming (whose default theme is built as it loads); MUI's components; the
@@ -84,10 +108,10 @@ function appEntry(): Plugin {
 // once they were one long task (some 40 ms on a fast machine, four times that on Lighthouse's
 // phone). Each chunk holds only what the shell uses, however many pages also use a part of it:
 // left to itself, Rolldown gives every module a page shares with the shell a chunk of its own,
-// some thirty requests before hydration, each with a kilobyte of headers. boot.ts (with early-input.ts) stays out of
+// some thirty requests before hydration, each with a kilobyte of headers. boot.ts (with its own copies) stays out of
 // all of them: the page's one script must stay small. scripts/prerender.ts writes into each page
 // the list of these chunks (and of its page's), from the build's manifest.
-const OWN_MODULES = /[\\/]index\.html$|[\\/]src[\\/](boot|early-input)\.ts$|app-url$/;
+const OWN_MODULES = /[\\/]index\.html$|[\\/]src[\\/]boot\.ts$|\?boot$|app-url$/;
 const initialGroup = (name: string, priority: number, test: RegExp) => ({
   name,
   priority,
@@ -105,7 +129,7 @@ const APP_CHUNKS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pureReactfireRtdbTable(), firestoreWithoutRe2js(), appEntry()],
+  plugins: [react(), pureReactfireRtdbTable(), firestoreWithoutRe2js(), appEntry(), bootOwnCopies()],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -62,6 +62,12 @@ export const SITE_PATH_ALIASES: Readonly<Partial<Record<SitePath, readonly strin
   '/thank-you-trial': ['/thankyou-trial'],
 };
 
+/**
+ * The operator's pages: their visits are not the site's traffic (no page view is counted), and
+ * they are of no use until the app runs, so it starts as soon as they have loaded.
+ */
+export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/test-purchases'];
+
 /** How the analytics name a path that is no page of the site. */
 export const NOT_FOUND_PAGE = '(not found)';
 

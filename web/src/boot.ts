@@ -1,70 +1,78 @@
 /**
  * The page's one script. The prerendered HTML is the whole page and paints without JavaScript,
- * so the app (main.tsx: React, MUI, the page's chunk) is fetched only once the page has loaded
- * and its content is on screen: no script competes with the first paint for the network or the
- * main thread. main.tsx then takes the page over (hydration); until then links work as links.
- * A visitor who presses a key or a pointer before that gets the app fetched at once, and what
- * they press or type meanwhile is handed to the app once it runs (early-input.ts).
+ * so the app (main.tsx: React, MUI, the page's chunk) runs only when it is needed: at once on the
+ * operator's pages, which are nothing without it; elsewhere at the visitor's first key, pointer
+ * or touch, and otherwise once the page has sat APP_IDLE_MS with its content on screen. Until
+ * then links work as links, and a visitor who only reads loses nothing: once the content has
+ * painted, this script counts the page view, puts the live founders seat count on the pill, and
+ * fetches the app's chunks without running them, so that a first tap waits only for them to run.
+ * What the visitor presses or types before the app runs is handed to it then (early-input.ts).
+ *
+ * What it shares with the app (the API client, the campaign, the seat rules) it has as its own
+ * copies (vite.config.ts, bootOwnCopies): the page's one script imports no chunk.
  */
+import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
 import appUrl from 'virtual:blast/app-url';
 import { holdEarlyInput } from './early-input';
+import { getSeatsLeft } from './features/seats/api/get-seats';
+import { showSeats } from './features/seats/shown-seats';
+import { storeSeats } from './features/seats/seat-storage';
+import { countLandingView } from './features/tracking/landing-view';
 
-/** How long the page must go without a larger paint before the app is fetched. */
+/** How long the page must go without a larger paint before its content counts as painted. */
 const PAINT_QUIET_MS = 200;
-/** The longest the app waits after the load event, however the page keeps painting. */
-const MAX_WAIT_MS = 1000;
-/** Input that means the visitor is about to use the page: the app is fetched at once. */
+/** The longest the wait for the content's paint lasts after the load event. */
+const MAX_PAINT_WAIT_MS = 1000;
+/** How long a page whose visitor has not touched it yet waits, once painted, before the app runs. */
+const APP_IDLE_MS = 3000;
+/** Input that means the visitor is about to use the page: the app runs at once. */
 const EAGER_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 
 /**
  * Runs `run` once the page has loaded and its content has been presented: when no larger paint
  * (largest-contentful-paint entry) after the document was parsed has come for PAINT_QUIET_MS,
- * and at the latest MAX_WAIT_MS after the load event. Where the browser reports none (no
+ * and at the latest MAX_PAINT_WAIT_MS after the load event. Where the browser reports none (no
  * support, or everything was painted before the parser finished), two frames and a moment after
- * the load event; at once in a tab that is or goes hidden, and at the visitor's first input.
+ * the load event; at once in a tab that is or goes hidden.
  */
 function afterContentPainted(run: () => void): void {
   let done = false;
   let observer: PerformanceObserver | undefined;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let deadline: ReturnType<typeof setTimeout> | undefined;
-  const start = () => {
+  const painted = () => {
     if (done) return;
     done = true;
     observer?.disconnect();
     clearTimeout(timer);
     clearTimeout(deadline);
-    document.removeEventListener('visibilitychange', start);
-    window.removeEventListener('load', afterLoad);
-    for (const type of EAGER_EVENTS) window.removeEventListener(type, start, true);
+    document.removeEventListener('visibilitychange', painted);
     run();
   };
-  const startIn = (ms: number) => {
+  const paintedIn = (ms: number) => {
     clearTimeout(timer);
-    timer = setTimeout(start, ms);
+    timer = setTimeout(painted, ms);
   };
   function afterLoad() {
-    if (done) return;
     // A hidden tab draws nothing: there is no paint to wait for.
-    if (document.visibilityState === 'hidden') return start();
-    document.addEventListener('visibilitychange', start, { once: true });
-    deadline = setTimeout(start, MAX_WAIT_MS);
+    if (document.visibilityState === 'hidden') return painted();
+    document.addEventListener('visibilitychange', painted, { once: true });
+    deadline = setTimeout(painted, MAX_PAINT_WAIT_MS);
     const observable = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint') ?? false;
     if (observable) {
       const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
       const parsedAt = navigation?.domInteractive ?? 0;
       observer = new PerformanceObserver((list) => {
-        if (list.getEntries().some((entry) => entry.startTime >= parsedAt)) startIn(PAINT_QUIET_MS);
+        if (list.getEntries().some((entry) => entry.startTime >= parsedAt)) paintedIn(PAINT_QUIET_MS);
       });
       observer.observe({ type: 'largest-contentful-paint', buffered: true });
     }
     requestAnimationFrame(() =>
       requestAnimationFrame(() => {
-        if (timer === undefined) startIn(observable ? 150 : 0);
+        if (timer === undefined) paintedIn(observable ? 150 : 0);
       }),
     );
   }
-  for (const type of EAGER_EVENTS) window.addEventListener(type, start, { capture: true, passive: true });
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
@@ -87,7 +95,7 @@ function appChunks(): AppChunks | undefined {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Fetches every chunk the page needs at once, then runs the app's chunks one at a time (React,
+ * Readies every chunk the page needs at once (fetched already, where the page had time to), then runs the app's chunks one at a time (React,
  * the styling engine, MUI's components, the app), yielding to the browser between them: run
  * together they were one long task, during which the page could not answer a tap. The last one
  * holds main.tsx, which loads the page's chunk (fetched already) and hydrates.
@@ -97,9 +105,9 @@ async function loadApp(): Promise<void> {
   if (chunks) {
     // Each <link rel=modulepreload> costs the main thread a moment: the app's in one task, the
     // page's in the next.
-    preload(chunks.evaluate);
+    addLinks('modulepreload', chunks.evaluate);
     await nextTask();
-    preload(chunks.preload);
+    addLinks('modulepreload', chunks.preload);
     for (const url of chunks.evaluate) {
       await nextTask();
       await import(/* @vite-ignore */ url);
@@ -109,16 +117,43 @@ async function loadApp(): Promise<void> {
   await import(/* @vite-ignore */ appUrl);
 }
 
-function preload(urls: readonly string[]): void {
+/** `prefetch` fetches a chunk into the cache; `modulepreload` also readies it to run. */
+function addLinks(rel: 'prefetch' | 'modulepreload', urls: readonly string[]): void {
   for (const href of urls) {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = rel;
     link.href = href;
     document.head.append(link);
   }
 }
 
-holdEarlyInput();
-afterContentPainted(() => {
+let appStarted = false;
+
+function startApp(): void {
+  if (appStarted) return;
+  appStarted = true;
+  for (const type of EAGER_EVENTS) window.removeEventListener(type, startApp, true);
   loadApp().catch((err: unknown) => console.error('Could not load the app; the page stays as prerendered', err));
+}
+
+/** The live count on the pill while the page is still the prerendered one; the app keeps it after. */
+async function showLiveSeats(): Promise<void> {
+  const count = await getSeatsLeft();
+  if (appStarted) return;
+  storeSeats(count);
+  // With no seat left the plan cards lose the founders offer: that takes the app.
+  if (count === 0) startApp();
+  else showSeats(count);
+}
+
+holdEarlyInput();
+const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location.pathname));
+if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startApp, { capture: true, passive: true });
+afterContentPainted(() => {
+  if (operatorPage) return startApp();
+  countLandingView();
+  showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
+  const chunks = appChunks();
+  if (chunks) addLinks('prefetch', [...chunks.evaluate, ...chunks.preload]);
+  setTimeout(startApp, APP_IDLE_MS);
 });

@@ -3,8 +3,14 @@ import { Box } from '@mui/material';
 import { seatLevel } from '../seat-level';
 import { useSeatsLeft } from './SeatsProvider';
 
-const LEVEL_COLOR = { red: 'error.main', yellow: 'warning.main', accent: 'secondary.main' } as const;
-const LEVEL_TEXT = { red: 'common.white', yellow: 'common.black', accent: 'common.black' } as const;
+// The colour follows data-level, not a class per level: boot.ts can then show a fresh count
+// before the app runs (shown-seats.ts), and the app hydrates the pill as it is on screen.
+const LEVEL_STYLES = {
+  red: { bgcolor: 'error.main', color: 'common.white' },
+  yellow: { bgcolor: 'warning.main', color: 'common.black' },
+  accent: { bgcolor: 'secondary.main', color: 'common.black' },
+} as const;
+const BY_LEVEL = Object.fromEntries(Object.entries(LEVEL_STYLES).map(([level, style]) => [`&[data-level="${level}"]`, style]));
 
 /** The fixed top pill: 'Founders seats left: N', coloured by how few remain. */
 export function SeatPill() {
@@ -30,19 +36,20 @@ export function SeatPill() {
         aria-live="polite"
         data-testid="seat-pill"
         data-level={level}
+        data-seats-left={seatsLeft}
         sx={{
           px: 2,
           py: 0.25,
           borderRadius: 999,
           fontSize: 14,
           fontWeight: 700,
-          bgcolor: LEVEL_COLOR[level],
-          color: LEVEL_TEXT[level],
+          ...BY_LEVEL,
           pointerEvents: 'auto',
           transition: 'background-color 300ms',
         }}
       >
-        {`${SEATS_LEFT_LABEL}: `}{seatsLeft}
+        {`${SEATS_LEFT_LABEL}: `}
+        <span data-seats-count>{seatsLeft}</span>
       </Box>
     </Box>
   );

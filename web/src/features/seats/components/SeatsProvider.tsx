@@ -3,6 +3,7 @@ import { createContext, lazy, startTransition, Suspense, useCallback, useContext
 import { SEATS_POLL_MS, getSeatsLeft } from '../api/get-seats';
 import { whenIdleAfterLoad } from '../../../lib/after-load';
 import { readStoredSeats, storeSeats } from '../seat-storage';
+import { shownSeats } from '../shown-seats';
 
 const LiveSeatsListener = lazy(() => import('./LiveSeatsListener'));
 
@@ -14,12 +15,12 @@ export function useSeatsLeft(): number {
 }
 
 /**
- * One source of the seat count for the whole app. It starts at 50 (as the prerendered HTML does),
- * then takes the stored count, then GET /api/seats once, then the realtime listener. The poll
+ * One source of the seat count for the whole app. It starts at the count the page shows (50 as
+ * prerendered, or the fresh one boot.ts put there before the app ran), then takes the stored count, then GET /api/seats once, then the realtime listener. The poll
  * (every 30 s) runs only while the listener is not live: before it loads, and after it fails.
  */
 export function SeatsProvider({ children }: { children: ReactNode }) {
-  const [seatsLeft, setSeatsLeft] = useState(FOUNDERS_SEATS_TOTAL);
+  const [seatsLeft, setSeatsLeft] = useState(() => shownSeats() ?? FOUNDERS_SEATS_TOTAL);
   const [listen, setListen] = useState(false);
   const [live, setLive] = useState(false);
 

@@ -3,23 +3,23 @@ import { useLocation } from 'react-router-dom';
 import { whenIdleAfterLoad } from '../../../lib/after-load';
 import { captureCampaign } from '../../../lib/campaign';
 import { trackPageView } from '../api/track-page-view';
-
-/** The operator's own pages: their visits are not the site's traffic. */
-const UNTRACKED_PATHS: readonly string[] = ['/admin', '/test-purchases'];
+import { isTracked, landingViewCounted } from '../landing-view';
 
 /**
  * On every route change: keeps the address's campaign parameters (at once, so that a form sent
  * straight away carries them) and posts a page view once the page is interactive and the browser
- * idle. The referrer of an in-app navigation is the page the visitor came from.
+ * idle. The page the visitor landed on was counted by boot.ts already, before the app ran. The
+ * referrer of an in-app navigation is the page the visitor came from.
  */
 export function PageViewTracker() {
   const { pathname, search } = useLocation();
   const previous = useRef<string | undefined>(undefined);
   useEffect(() => {
     captureCampaign(search);
+    const landing = previous.current === undefined;
     const referrer = previous.current ? location.origin + previous.current : document.referrer;
     previous.current = pathname + search;
-    if (UNTRACKED_PATHS.includes(pathname.replace(/\/+$/, '') || '/')) return undefined;
+    if (!isTracked(pathname) || (landing && landingViewCounted(pathname, search))) return undefined;
     return whenIdleAfterLoad(() => void trackPageView(pathname.slice(0, 512), referrer.slice(0, 2048)));
   }, [pathname, search]);
   return null;

@@ -24,7 +24,7 @@ const PAINT_QUIET_MS = 200;
 /** The longest the wait for the content's paint lasts after the load event. */
 const MAX_PAINT_WAIT_MS = 1000;
 /** How long a page whose visitor has not touched it yet waits, once painted, before the app runs. */
-const APP_IDLE_MS = 3000;
+const APP_IDLE_MS = 6000;
 /** Input that means the visitor is about to use the page: the app runs at once. */
 const EAGER_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
 

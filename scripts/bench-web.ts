@@ -16,7 +16,7 @@ import { OPERATOR_PATHS } from '@blast/catalog';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { SITE_URL, runBench } from './local-stack';
 
-const PAGES = process.env.BENCH_PAGES?.split(',') ?? ROUTE_HEADS.map((r) => r.path).filter((path) => !OPERATOR_PATHS.includes(path));
+const PAGES = process.env.BENCH_PAGES?.split(',') ?? ROUTE_HEADS.map((r) => r.path).filter((path) => !OPERATOR_PATHS.some((operator) => operator === path));
 const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, lcpMs: 1000, homeCriticalKb: 150, homeTotalKb: 350 };
 /** A folder for each page's median Lighthouse report (JSON), to read what a figure is made of. */
 const REPORTS = process.env.BENCH_REPORTS;

@@ -73,7 +73,7 @@ test.describe('the founders seat pill', () => {
 
   test('follows counters/founders live and changes colour at 35 and 20', async ({ page }) => {
     await setSeatsLeft(50);
-    await page.goto('/pricing');
+    await gotoReady(page, '/pricing');
     const pill = page.getByTestId('seat-pill');
     await expect(pill).toHaveText('Founders seats left: 50');
     await expect(pill).toHaveAttribute('data-level', 'accent');

@@ -187,10 +187,10 @@ describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
     const id = await post({ ...valid(), name: 'Lee Leased' });
     await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, firstTryMs);
     // Between two tries, other tries take the lead and die holding it, through the queue's
-    // last try (the rest of the round is ~15 s). The tries that find it held record nothing;
+    // last try (the rest of the round is ~9 s). The tries that find it held record nothing;
     // the last one waits for the lease to end, then makes its try and records the lead failed.
     const ref = adminDb().collection('leads').doc(id);
-    const leaseUntil = Date.now() + 20_000;
+    const leaseUntil = Date.now() + 12_000;
     const holdBetweenTries = () =>
       adminDb().runTransaction(async (tx) => {
         const forward = (await tx.get(ref)).get('forward');

@@ -20,3 +20,8 @@ declare module 'virtual:blast/app-url' {
   const url: string;
   export default url;
 }
+
+interface Window {
+  /** The address whose page view boot.ts counted (features/tracking/landing-view.ts). */
+  blastLandingView?: string;
+}

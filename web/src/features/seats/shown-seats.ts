@@ -13,9 +13,10 @@ export function shownSeats(): number | undefined {
   return toSeatCount(Number(document.querySelector<HTMLElement>(PILL)?.dataset.seatsLeft));
 }
 
-/** Puts `count` on the pill (its number and its colour), before the app runs. */
+/** Puts `count` on the pill (its number and its colour), before the app runs; the same count is left be. */
 export function showSeats(count: number): void {
   document.querySelectorAll<HTMLElement>(PILL).forEach((pill) => {
+    if (pill.dataset.seatsLeft === String(count)) return;
     pill.dataset.seatsLeft = String(count);
     pill.dataset.level = seatLevel(count);
     const number = pill.querySelector('[data-seats-count]');

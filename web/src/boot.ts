@@ -95,8 +95,9 @@ function appChunks(): AppChunks | undefined {
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Readies every chunk the page needs at once (fetched already, where the page had time to), then runs the app's chunks one at a time (React,
- * the styling engine, MUI's components, the app), yielding to the browser between them: run
+ * Readies every chunk the page needs at once (fetched already, where the page had time to),
+ * then runs the app's chunks one at a time (React, the styling engine, MUI's components, the
+ * app), yielding to the browser between them: run
  * together they were one long task, during which the page could not answer a tap. The last one
  * holds main.tsx, which loads the page's chunk (fetched already) and hydrates.
  */

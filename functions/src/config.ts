@@ -123,8 +123,9 @@ export const RAW_EVENT_RETENTION_MS = seconds('RAW_EVENT_RETENTION_DAYS', 90) * 
 export const LEAD_DEDUP_WINDOW_MS = 10 * 60 * 1000;
 
 /**
- * Requests of a kind accepted per client address per minute: leads and conversions 20 each, and
- * checkouts 10 (each one opens a Stripe session). Keyed on the address alone: a bot that changes
+ * Requests of a kind accepted per client address per minute (from the client's first request:
+ * domain/rate-limit.ts): leads and conversions 20 each, and checkouts 10 (each one opens a Stripe
+ * session). Keyed on the address alone: a bot that changes
  * its User-Agent, or writes its own X-Forwarded-For entries, stays in the same bucket.
  */
 export const RATE_LIMITS_PER_MINUTE = {

@@ -99,12 +99,6 @@ export async function rollupCount(metric: string, dimension: string, key: string
   return shards.docs.reduce((sum, doc) => sum + (doc.get('count') as number), 0);
 }
 
-/** Waits for the start of a clock minute when less than `seconds` of this one remain. */
-export async function awayFromMinuteEnd(seconds = 20): Promise<void> {
-  const left = 60_000 - (Date.now() % 60_000);
-  if (left < seconds * 1000) await new Promise((resolve) => setTimeout(resolve, left + 200));
-}
-
 /**
  * How long the lead tests wait for the queue. The local retry policy (functions/src/config.ts,
  * pinned by a unit test: 6 tries, 1, 2, 2, 2, 2 s apart) sets what follows a lead's first try:

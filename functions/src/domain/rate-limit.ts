@@ -3,7 +3,10 @@ import { collections } from '../store/collections';
 import { FieldValue, Timestamp, db } from '../store/db';
 import { DomainError } from './errors';
 
-/** Over the limit: `retryAfterSeconds` until the next minute lets the visitor in again. */
+/** A client's window: it opens at its first request and lasts this long. */
+const WINDOW_MS = 60_000;
+
+/** Over the limit: `retryAfterSeconds` until the client's window ends and lets it in again. */
 export class RateLimitedError extends DomainError {
   readonly refusal = 'rate-limited';
 
@@ -16,19 +19,22 @@ export class RateLimitedError extends DomainError {
 }
 
 /**
- * At most RATE_LIMITS_PER_MINUTE[kind] requests of a kind per client address in each clock
- * minute (`address` is the address's daily salted hash: visitor.ts, addressKey), counted in
- * Firestore so that every instance agrees. Over it: RateLimitedError.
+ * At most RATE_LIMITS_PER_MINUTE[kind] requests of a kind per client address in each minute
+ * (`address` is the address's daily salted hash: visitor.ts, addressKey), counted in Firestore
+ * so that every instance agrees. A client's minute opens at its first request, and the next one
+ * at its first request after that minute: no client starts nearer a window's end than another,
+ * as clock minutes would let a burst straddle two. Over it: RateLimitedError.
  */
 export async function enforceRateLimit(kind: RateLimitKind, address: string, now = Date.now()): Promise<void> {
   const limit = RATE_LIMITS_PER_MINUTE[kind];
-  const minute = Math.floor(now / 60_000);
-  const ref = collections.rateLimits().doc(`${kind}_${address}_${minute}`);
-  const allowed = await db().runTransaction(async (tx) => {
-    const count = (await tx.get(ref)).data()?.count ?? 0;
-    if (count >= limit) return false;
-    tx.set(ref, { count: FieldValue.increment(1), expiresAt: Timestamp.fromMillis((minute + 2) * 60_000) }, { merge: true });
-    return true;
+  const ref = collections.rateLimits().doc(`${kind}_${address}`);
+  const windowEnd = await db().runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data();
+    const open = current !== undefined && current.windowStart.toMillis() + WINDOW_MS > now;
+    if (open && current.count >= limit) return current.windowStart.toMillis() + WINDOW_MS;
+    if (open) tx.update(ref, { count: FieldValue.increment(1) });
+    else tx.set(ref, { count: 1, windowStart: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + 2 * WINDOW_MS) });
+    return undefined;
   });
-  if (!allowed) throw new RateLimitedError(limit, Math.max(1, Math.ceil(((minute + 1) * 60_000 - now) / 1000)));
+  if (windowEnd !== undefined) throw new RateLimitedError(limit, Math.max(1, Math.ceil((windowEnd - now) / 1000)));
 }

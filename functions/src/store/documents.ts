@@ -111,8 +111,8 @@ export type CampaignDayDocument = { day: string; keys: string[]; expiresAt: Time
 /** The first lead of an email and intent. */
 export type LeadDedupDocument = { leadId: string; createdAt: Timestamp; expiresAt: Timestamp };
 
-/** A visitor's requests of one kind in one minute. */
-export type RateLimitDocument = { count: number; expiresAt: Timestamp };
+/** A client's requests of a kind in its current window (domain/rate-limit.ts). */
+export type RateLimitDocument = { count: number; windowStart: Timestamp; expiresAt: Timestamp };
 
 export type VisitorSaltDocument = { salt: string; createdAt: Timestamp };
 

@@ -12,6 +12,162 @@ const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 
 const leadsWithEmail = async (email: string) => (await adminDb().collection('leads').where('email', '==', email).get()).docs;
 const valid = () => ({ name: 'Ann Investor', email: unique('ann'), phone: '+1 512 555 0100', plan: 'blast', intent: 'blast-optin', source: '/pricing' });
 
+describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
+  /** This run's hook: answers each lead with `answer(body)` (200 by default) and keeps what came. */
+  const hook = () => {
+    const received: { path: string; body: Record<string, unknown>; status: number }[] = [];
+    let answer = (_body: Record<string, unknown>) => 200;
+    const server = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+      const status = answer(body);
+      received.push({ path: req.url ?? '', body, status });
+      res.writeHead(status).end();
+    });
+    return {
+      received,
+      of: (id: string) => received.filter((hit) => hit.body.id === id),
+      answerWith: (next: typeof answer) => void (answer = next),
+      up: () => new Promise<void>((resolve) => server.listen(HOOKS_PORT, '127.0.0.1', resolve)),
+      down: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+    };
+  };
+  let receiver: ReturnType<typeof hook> | undefined;
+  afterEach(async () => {
+    await receiver?.down();
+    receiver = undefined;
+  });
+  const post = async (lead: Record<string, unknown>) => (await (await postJson('/api/leads', lead, asVisitor())).json()).id as string;
+  /** Long enough for a quiet spell: no further delivery arrives in it. */
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
+  const { firstTryMs, nextTriesMs, restOfRoundMs } = LEAD_WAITS;
+
+  // These tests come first in this file, so that no lead of its other tests is still on the
+  // queue. Leads of earlier files (a whole `npm test`) retry against a hook that is down for a
+  // round each; the waits below time the queue, not a crowd: it is let finish first.
+  beforeAll(async () => {
+    const pending = async () => (await adminDb().collection('leads').where('forward.status', '==', 'pending').count().get()).data().count;
+    await pollUntil('the earlier tests\' leads to end their rounds', pending, (count) => count === 0, { timeoutMs: 60_000, intervalMs: 500 });
+  }, 70_000);
+
+  it('stores a lead at once while its hook is down, with attempts and the last error, and delivers it exactly once seconds after the hook comes up', async () => {
+    const lead = { first_name: 'Sam', email: unique('sam'), plan: 'unknown', intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' };
+    const id = await post(lead);
+    expect((await adminDb().collection('leads').doc(id).get()).get('name')).toBe('Sam');
+
+    const failing = await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, firstTryMs);
+    expect(failing).toMatchObject({ status: 'pending', hook: 'snapshot' });
+    expect(failing.lastError).toMatch(/ECONNREFUSED|fetch failed/);
+    expect(failing.nextAttemptAt).toBeTruthy();
+
+    // The hook comes up, answering 503 once and then 200: delivered on the queue's next tries.
+    receiver = hook();
+    let answers = 0;
+    receiver.answerWith((body) => (body.id === id && ++answers === 1 ? 503 : 200));
+    await receiver.up();
+    const delivered = await leadForwardWhen(id, (forward) => forward.status === 'delivered', nextTriesMs);
+    await settle();
+    expect(delivered.attempts).toBe((failing.attempts as number) + 2);
+    expect(receiver.of(id).map((hit) => hit.status)).toEqual([503, 200]);
+    expect(receiver.of(id).every((hit) => hit.path === '/hooks/snapshot')).toBe(true);
+    const { body } = receiver.of(id)[1];
+    expect(body).toMatchObject({ id, kind: 'snapshot', test: false, first_name: 'Sam', name: 'Sam', email: lead.email, intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' });
+    expect(body).not.toHaveProperty('visitor');
+    expect(body).not.toHaveProperty('forward');
+  }, 90_000);
+
+  // The next two keep their hook down and watch only their own lead: they run side by side.
+  it.concurrent('gives a lead up as failed after the configured tries while its hook is down', async ({ expect }) => {
+    const id = await post({ ...valid(), name: 'Una Unheard' });
+    await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, firstTryMs);
+    const failed = await leadForwardWhen(id, (forward) => forward.status === 'failed', restOfRoundMs);
+    expect(failed.attempts).toBe(LEAD_RETRY_POLICIES.local.maxAttempts);
+    expect(failed.lastError).toMatch(/ECONNREFUSED|fetch failed/);
+    expect(failed).not.toHaveProperty('nextAttemptAt');
+  }, 90_000);
+
+  it.concurrent('ends a lead failed even when its last try finds another try holding it: the last try waits the lease out', async ({ expect }) => {
+    const id = await post({ ...valid(), name: 'Lee Leased' });
+    await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, firstTryMs);
+    // Two tries before the round's end, another try takes the lead and dies holding it, past the
+    // queue's last try (at most two tries, 1 s apart, are left: the lease outlasts them by seconds).
+    // The tries that find it held record nothing; the last one waits for the lease to end, then
+    // makes its try and records the lead failed.
+    const { maxAttempts } = LEAD_RETRY_POLICIES.local;
+    await leadForwardWhen(id, (forward) => (forward.attempts as number) >= maxAttempts - 2, restOfRoundMs);
+    const ref = adminDb().collection('leads').doc(id);
+    let leaseUntil = 0;
+    const holdBetweenTries = () =>
+      adminDb().runTransaction(async (tx) => {
+        const forward = (await tx.get(ref)).get('forward');
+        if (forward.leaseUntil && (forward.leaseUntil as Timestamp).toMillis() > Date.now()) return undefined; // a try is posting
+        leaseUntil = Date.now() + 8_000;
+        tx.update(ref, { 'forward.leaseUntil': Timestamp.fromMillis(leaseUntil) });
+        return forward.attempts as number;
+      });
+    const attemptsBefore = await pollUntil('a moment between two tries', holdBetweenTries, (attempts) => attempts !== undefined, { timeoutMs: 5_000, intervalMs: 50 });
+    const failed = await leadForwardWhen(id, (forward) => forward.status === 'failed', restOfRoundMs);
+    expect(failed.attempts).toBe(attemptsBefore! + 1);
+    expect((failed.lastAttemptAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(leaseUntil);
+    expect(failed.lastError).toMatch(/ECONNREFUSED|fetch failed/);
+  }, 90_000);
+
+  it('delivers a lead once however many tasks carry it', async () => {
+    receiver = hook();
+    await receiver.up();
+    const id = await post({ ...valid(), name: 'Dee Duplicate' });
+    // Besides the trigger's own task, the same lead on the queue twice more, under other ids.
+    const queue = getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead');
+    await Promise.all([queue.enqueue({ leadId: id }, { id: `${id}-copy-a` }), queue.enqueue({ leadId: id }, { id: `${id}-copy-b` })]);
+    await leadForwardWhen(id, (forward) => forward.status === 'delivered', firstTryMs);
+    await settle();
+    expect(receiver.of(id)).toHaveLength(1);
+    // The same task id again is refused by the queue.
+    await queue.enqueue({ leadId: id }, { id: `${id}-copy-c` });
+    await expect(queue.enqueue({ leadId: id }, { id: `${id}-copy-c` })).rejects.toMatchObject({ code: 'functions/task-already-exists' });
+  }, 60_000);
+
+  it('loses no lead to a restart: the workers killed while leads wait for a retry, each is delivered once after', async () => {
+    const marker = Date.now().toString(36);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i += 1) ids.push(await post({ ...valid(), name: `Restart ${i}`, email: `restart-${i}-${marker}@example.com` }));
+    for (const id of ids) expect((await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, firstTryMs)).status).toBe('pending');
+
+    // The restart: this run's functions workers killed, whatever they were doing.
+    const workers = ownFunctionsWorkers();
+    expect(workers.length).toBeGreaterThan(0);
+    for (const pid of workers) process.kill(pid, 'SIGKILL');
+    receiver = hook();
+    await receiver.up();
+    // New workers start cold; the queue's next tries deliver.
+    for (const id of ids) expect((await leadForwardWhen(id, (forward) => forward.status === 'delivered', firstTryMs + nextTriesMs)).deliveredAt).toBeTruthy();
+    await settle();
+    for (const id of ids) expect(receiver.of(id), id).toHaveLength(1);
+  }, 150_000);
+
+  it('queues every pending lead again after npm start restarts (the emulator\'s queue is in memory), page by page, each delivered once', async () => {
+    receiver = hook();
+    await receiver.up();
+    // Left pending by the last run: tasks lost, and each held by a try that died with it.
+    const given = { hook: 'blast', attempts: 1, round: 0 };
+    const held = { ...given, status: 'pending', leaseUntil: Timestamp.fromMillis(Date.now() + 10 * 60_000) };
+    const leads = adminDb().collection('leads');
+    const stored = (name: string, forward: Record<string, unknown>) => ({ ...valid(), name, visitor: 'hash', createdAt: Timestamp.now(), forward });
+    const ids = await Promise.all([1, 2, 3].map(async (i) => (await leads.add(stored(`Left ${i}`, held))).id));
+    const failed = await leads.add(stored('Left failed', { ...given, status: 'failed' }));
+
+    expect(await requeuePendingLeads(2)).toBeGreaterThanOrEqual(3);
+    for (const id of ids) {
+      const forward = await leadForwardWhen(id, (record) => record.status === 'delivered', firstTryMs);
+      expect(forward.round).toBe(1);
+    }
+    await settle();
+    for (const id of ids) expect(receiver.of(id), id).toHaveLength(1);
+    expect((await failed.get()).get('forward')).toEqual({ hook: 'blast', status: 'failed', attempts: 1, round: 0 });
+  }, 60_000);
+});
+
 describe('POST /api/leads validation', () => {
   it('answers each broken rule with a 4xx { ok: false, error, field } and stores nothing', async () => {
     const base = valid();
@@ -103,158 +259,7 @@ describe('POST /api/leads storage', () => {
     const flood = await leadsWithEmail(email);
     expect(flood).toHaveLength(20);
     // Their delivery is not this test's: ended here, so that twenty rounds against a hook that is
-    // down do not crowd the queue for the delivery tests below.
+    // down do not crowd the queue for the suites that follow.
     await Promise.all(flood.map((doc) => doc.ref.update({ 'forward.status': 'failed' })));
   });
-});
-
-describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
-  /** This run's hook: answers each lead with `answer(body)` (200 by default) and keeps what came. */
-  const hook = () => {
-    const received: { path: string; body: Record<string, unknown>; status: number }[] = [];
-    let answer = (_body: Record<string, unknown>) => 200;
-    const server = createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      const status = answer(body);
-      received.push({ path: req.url ?? '', body, status });
-      res.writeHead(status).end();
-    });
-    return {
-      received,
-      of: (id: string) => received.filter((hit) => hit.body.id === id),
-      answerWith: (next: typeof answer) => void (answer = next),
-      up: () => new Promise<void>((resolve) => server.listen(HOOKS_PORT, '127.0.0.1', resolve)),
-      down: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
-    };
-  };
-  let receiver: ReturnType<typeof hook> | undefined;
-  afterEach(async () => {
-    await receiver?.down();
-    receiver = undefined;
-  });
-  const post = async (lead: Record<string, unknown>) => (await (await postJson('/api/leads', lead, asVisitor())).json()).id as string;
-  /** Long enough for a quiet spell: no further delivery arrives in it. */
-  const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
-  const { firstTryMs, nextTriesMs, restOfRoundMs } = LEAD_WAITS;
-
-  // The leads of the tests above (the rate limit's twenty) retry against a hook that is down for
-  // a round each; behind that crowd a new lead's first try waits tens of seconds on 2 cores. The
-  // waits below time the queue, not the crowd: it is let finish first.
-  beforeAll(async () => {
-    const pending = async () => (await adminDb().collection('leads').where('forward.status', '==', 'pending').count().get()).data().count;
-    await pollUntil('the earlier tests\' leads to end their rounds', pending, (count) => count === 0, { timeoutMs: 90_000, intervalMs: 1_000 });
-  }, 100_000);
-
-  it('stores a lead at once while its hook is down, with attempts and the last error, and delivers it exactly once seconds after the hook comes up', async () => {
-    const lead = { first_name: 'Sam', email: unique('sam'), plan: 'unknown', intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' };
-    const id = await post(lead);
-    expect((await adminDb().collection('leads').doc(id).get()).get('name')).toBe('Sam');
-
-    const failing = await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, firstTryMs);
-    expect(failing).toMatchObject({ status: 'pending', hook: 'snapshot' });
-    expect(failing.lastError).toMatch(/ECONNREFUSED|fetch failed/);
-    expect(failing.nextAttemptAt).toBeTruthy();
-
-    // The hook comes up, answering 503 once and then 200: delivered on the queue's next tries.
-    receiver = hook();
-    let answers = 0;
-    receiver.answerWith((body) => (body.id === id && ++answers === 1 ? 503 : 200));
-    await receiver.up();
-    const delivered = await leadForwardWhen(id, (forward) => forward.status === 'delivered', nextTriesMs);
-    await settle();
-    expect(delivered.attempts).toBe((failing.attempts as number) + 2);
-    expect(receiver.of(id).map((hit) => hit.status)).toEqual([503, 200]);
-    expect(receiver.of(id).every((hit) => hit.path === '/hooks/snapshot')).toBe(true);
-    const { body } = receiver.of(id)[1];
-    expect(body).toMatchObject({ id, kind: 'snapshot', test: false, first_name: 'Sam', name: 'Sam', email: lead.email, intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' });
-    expect(body).not.toHaveProperty('visitor');
-    expect(body).not.toHaveProperty('forward');
-  }, 90_000);
-
-  it('gives a lead up as failed after the configured tries while its hook is down', async () => {
-    const id = await post({ ...valid(), name: 'Una Unheard' });
-    await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, firstTryMs);
-    const failed = await leadForwardWhen(id, (forward) => forward.status === 'failed', restOfRoundMs);
-    expect(failed.attempts).toBe(LEAD_RETRY_POLICIES.local.maxAttempts);
-    expect(failed.lastError).toMatch(/ECONNREFUSED|fetch failed/);
-    expect(failed).not.toHaveProperty('nextAttemptAt');
-  }, 90_000);
-
-  it('ends a lead failed even when its last try finds another try holding it: the last try waits the lease out', async () => {
-    const id = await post({ ...valid(), name: 'Lee Leased' });
-    await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, firstTryMs);
-    // Between two tries, other tries take the lead and die holding it, through the queue's
-    // last try (the rest of the round is ~9 s). The tries that find it held record nothing;
-    // the last one waits for the lease to end, then makes its try and records the lead failed.
-    const ref = adminDb().collection('leads').doc(id);
-    const leaseUntil = Date.now() + 12_000;
-    const holdBetweenTries = () =>
-      adminDb().runTransaction(async (tx) => {
-        const forward = (await tx.get(ref)).get('forward');
-        if (forward.leaseUntil && (forward.leaseUntil as Timestamp).toMillis() > Date.now()) return undefined; // a try is posting
-        tx.update(ref, { 'forward.leaseUntil': Timestamp.fromMillis(leaseUntil) });
-        return forward.attempts as number;
-      });
-    const attemptsBefore = await pollUntil('a moment between two tries', holdBetweenTries, (attempts) => attempts !== undefined, { timeoutMs: 5_000, intervalMs: 50 });
-    const failed = await leadForwardWhen(id, (forward) => forward.status === 'failed', restOfRoundMs);
-    expect(failed.attempts).toBe(attemptsBefore! + 1);
-    expect((failed.lastAttemptAt as Timestamp).toMillis()).toBeGreaterThanOrEqual(leaseUntil);
-    expect(failed.lastError).toMatch(/ECONNREFUSED|fetch failed/);
-  }, 90_000);
-
-  it('delivers a lead once however many tasks carry it', async () => {
-    receiver = hook();
-    await receiver.up();
-    const id = await post({ ...valid(), name: 'Dee Duplicate' });
-    // Besides the trigger's own task, the same lead on the queue twice more, under other ids.
-    const queue = getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead');
-    await Promise.all([queue.enqueue({ leadId: id }, { id: `${id}-copy-a` }), queue.enqueue({ leadId: id }, { id: `${id}-copy-b` })]);
-    await leadForwardWhen(id, (forward) => forward.status === 'delivered', firstTryMs);
-    await settle();
-    expect(receiver.of(id)).toHaveLength(1);
-    // The same task id again is refused by the queue.
-    await queue.enqueue({ leadId: id }, { id: `${id}-copy-c` });
-    await expect(queue.enqueue({ leadId: id }, { id: `${id}-copy-c` })).rejects.toMatchObject({ code: 'functions/task-already-exists' });
-  }, 60_000);
-
-  it('loses no lead to a restart: the workers killed while leads wait for a retry, each is delivered once after', async () => {
-    const marker = Date.now().toString(36);
-    const ids: string[] = [];
-    for (let i = 0; i < 3; i += 1) ids.push(await post({ ...valid(), name: `Restart ${i}`, email: `restart-${i}-${marker}@example.com` }));
-    for (const id of ids) expect((await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, firstTryMs)).status).toBe('pending');
-
-    // The restart: this run's functions workers killed, whatever they were doing.
-    const workers = ownFunctionsWorkers();
-    expect(workers.length).toBeGreaterThan(0);
-    for (const pid of workers) process.kill(pid, 'SIGKILL');
-    receiver = hook();
-    await receiver.up();
-    // New workers start cold; the queue's next tries deliver.
-    for (const id of ids) expect((await leadForwardWhen(id, (forward) => forward.status === 'delivered', firstTryMs + nextTriesMs)).deliveredAt).toBeTruthy();
-    await settle();
-    for (const id of ids) expect(receiver.of(id), id).toHaveLength(1);
-  }, 150_000);
-
-  it('queues every pending lead again after npm start restarts (the emulator\'s queue is in memory), page by page, each delivered once', async () => {
-    receiver = hook();
-    await receiver.up();
-    // Left pending by the last run: tasks lost, and each held by a try that died with it.
-    const given = { hook: 'blast', attempts: 1, round: 0 };
-    const held = { ...given, status: 'pending', leaseUntil: Timestamp.fromMillis(Date.now() + 10 * 60_000) };
-    const leads = adminDb().collection('leads');
-    const stored = (name: string, forward: Record<string, unknown>) => ({ ...valid(), name, visitor: 'hash', createdAt: Timestamp.now(), forward });
-    const ids = await Promise.all([1, 2, 3].map(async (i) => (await leads.add(stored(`Left ${i}`, held))).id));
-    const failed = await leads.add(stored('Left failed', { ...given, status: 'failed' }));
-
-    expect(await requeuePendingLeads(2)).toBeGreaterThanOrEqual(3);
-    for (const id of ids) {
-      const forward = await leadForwardWhen(id, (record) => record.status === 'delivered', firstTryMs);
-      expect(forward.round).toBe(1);
-    }
-    await settle();
-    for (const id of ids) expect(receiver.of(id), id).toHaveLength(1);
-    expect((await failed.get()).get('forward')).toEqual({ hook: 'blast', status: 'failed', attempts: 1, round: 0 });
-  }, 60_000);
 });

@@ -78,13 +78,14 @@ export function leadHookTarget(hook: LeadHook, value = LEAD_HOOKS[hook], local =
 /**
  * How a lead is delivered: one Cloud Tasks task per delivery round (deliverLead in
  * triggers/lead-delivery.ts), retried by the queue with exponential backoff. In production
- * 60 tries, from 5 s doubling to an hour, then hourly: about 50 hours. Locally 6 tries 1 to 2 s
- * apart, so a lead whose hook is down shows `failed` within about 9 s (tests wait that long).
+ * 60 tries, from 5 s doubling to an hour, then hourly: about 50 hours. Locally 6 tries 1 s
+ * apart, so a lead whose hook is down shows `failed` within about 5 s (tests wait that long); the
+ * first retry stays a second after the first try, time for a test to bring its hook up.
  * The last try records the lead `failed`; the operator's Retry starts a new round.
  */
 export const LEAD_RETRY_POLICIES = {
   production: { maxAttempts: 60, minBackoffSeconds: 5, maxBackoffSeconds: 3600, maxDoublings: 10 },
-  local: { maxAttempts: 6, minBackoffSeconds: 1, maxBackoffSeconds: 2, maxDoublings: 1 },
+  local: { maxAttempts: 6, minBackoffSeconds: 1, maxBackoffSeconds: 1, maxDoublings: 0 },
 } as const;
 
 /** One delivery attempt waits this long for the hook's answer. */

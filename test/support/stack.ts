@@ -101,20 +101,19 @@ export async function rollupCount(metric: string, dimension: string, key: string
 
 /**
  * How long the lead tests wait for the queue. The local retry policy (functions/src/config.ts,
- * pinned by a unit test: 6 tries, 1, 2, 2, 2, 2 s apart) sets what follows a lead's first try:
- * the rest of a round takes about 9 s, two tries 3 s. The first try waits for the trigger, the enqueue
+ * pinned by a unit test: 6 tries, 1 s apart) sets what follows a lead's first try: the rest of a
+ * round takes about 5 s, two tries about 2 s. The first try waits for the trigger, the enqueue
  * and workers that may start cold: under 1 s on a quiet queue, 5 to 10 s after the workers were
- * killed; behind twenty other leads' rounds, tens of seconds (so leads.test.ts lets those end
- * first). Each wait is about twice what it measures on a loaded 2-core machine, so that a slower
+ * killed. Each wait is about twice what it measures on a loaded 2-core machine, so that a slower
  * delivery is a regression and fails.
  */
 export const LEAD_WAITS = {
   /** The trigger, the enqueue and a lead's first try. */
   firstTryMs: 30_000,
-  /** Two more tries, at most 4 s apart each: a hook that came up answers one of them. */
-  nextTriesMs: 20_000,
-  /** The rest of a round after its first try (~9 s of backoff): to the lead failed. */
-  restOfRoundMs: 30_000,
+  /** Two more tries, 1 s apart: a hook that came up answers one of them. */
+  nextTriesMs: 10_000,
+  /** The rest of a round after its first try (~5 s of backoff, a held lease's wait added): to the lead failed. */
+  restOfRoundMs: 20_000,
 } as const;
 
 /** A lead's delivery record, once `done` holds of it. */

@@ -27,6 +27,9 @@ export const logs = {
   leadForwardFailed(leadId: string, hook: string, attempts: number, error: string) {
     logger.error('lead delivery gave up after its last try', { leadId, hook, attempts, error });
   },
+  leadFailureNotRecorded(leadId: string, hook: string, error: string) {
+    logger.warn('lead try\'s failure not recorded: while it was posting, the lead was given up, delivered or taken by a later try, and that record stands', { leadId, hook, error });
+  },
   leadLastTryBlocked(leadId: string, leaseUntil: string) {
     logger.error('lead left pending: the queue\'s last try found other tries holding it for its whole wait; the operator can queue it again', { leadId, leaseUntil });
   },

@@ -3,7 +3,7 @@ import { LEAD_DELIVERY, leadHookTarget } from '../config';
 import { logs } from '../logs';
 import { collections } from '../store/collections';
 import { FieldValue, Timestamp, db } from '../store/db';
-import type { LeadDocument } from '../store/documents';
+import type { ForwardState, LeadDocument } from '../store/documents';
 
 type RetryConfig = { minBackoffSeconds: number; maxBackoffSeconds: number; maxDoublings: number };
 
@@ -24,7 +24,7 @@ class DeliveryUnderWayError extends Error {}
 
 export type DeliveryOutcome = 'delivered' | 'retrying' | 'failed' | 'nothing-to-do';
 
-type Claim = { lead: LeadDocument } | { heldUntil: number } | 'nothing-to-do';
+type Claim = { lead: LeadDocument; leaseUntil: number } | { heldUntil: number } | 'nothing-to-do';
 
 /**
  * Claims a try of the lead (a lease, in a transaction), so two tries never post it at once;
@@ -37,8 +37,9 @@ async function claimTry(leadId: string, now: number): Promise<Claim> {
     if (stored?.forward.status !== 'pending') return 'nothing-to-do';
     const heldUntil = stored.forward.leaseUntil?.toMillis() ?? 0;
     if (heldUntil > now) return { heldUntil };
-    tx.update(ref, { 'forward.leaseUntil': Timestamp.fromMillis(now + LEAD_DELIVERY.leaseMs) });
-    return { lead: stored };
+    const leaseUntil = now + LEAD_DELIVERY.leaseMs;
+    tx.update(ref, { 'forward.leaseUntil': Timestamp.fromMillis(leaseUntil) });
+    return { lead: stored, leaseUntil };
   });
 }
 
@@ -64,12 +65,12 @@ async function claimLastTry(leadId: string, claim: Claim): Promise<Claim> {
  * The try is claimed first (claimTry), so two tasks never post the same lead at once, and a
  * lead already delivered or given up is left alone: a duplicate task delivers nothing twice.
  * The outcome is written on the lead: delivered; or the error, pending for the queue's next
- * try; or, on the last try, failed. A try that finds the lead held by another is retried by the
- * queue, except the last, which waits for it (claimLastTry): no lead stays pending with no try
- * left to end it.
+ * try; or, on the last try, failed. A failure is written only while the try still holds its
+ * lease (recordOutcome): a try that outlived it never writes over what happened to the lead
+ * meanwhile. A try that finds the lead held by another is retried by the queue, except the last,
+ * which waits for it (claimLastTry): no lead stays pending with no try left to end it.
  */
 export async function deliverLeadOnce(leadId: string, retryCount: number, now = Date.now()): Promise<DeliveryOutcome> {
-  const ref = collections.leads().doc(leadId);
   const lastTry = retryCount + 1 >= LEAD_DELIVERY.retry.maxAttempts;
   let claim = await claimTry(leadId, now);
   if (lastTry) claim = await claimLastTry(leadId, claim);
@@ -78,7 +79,7 @@ export async function deliverLeadOnce(leadId: string, retryCount: number, now = 
     if (lastTry) logs.leadLastTryBlocked(leadId, new Date(claim.heldUntil).toISOString());
     throw new DeliveryUnderWayError(`lead ${leadId}: an attempt is under way`);
   }
-  const { lead } = claim;
+  const { lead, leaseUntil } = claim;
 
   const { forward } = lead;
   // A hook that is not configured is a failed try naming the setting: the operator sees it, the
@@ -87,7 +88,7 @@ export async function deliverLeadOnce(leadId: string, retryCount: number, now = 
   const error = 'url' in target ? await post(target.url, payloadOf(leadId, lead)) : target.problem;
   const attempts = forward.attempts + 1;
   if (error === undefined) {
-    await ref.update({
+    const recorded = await recordOutcome(leadId, (current) => current.status !== 'delivered', {
       'forward.status': 'delivered',
       'forward.attempts': attempts,
       'forward.deliveredAt': Timestamp.now(),
@@ -95,10 +96,10 @@ export async function deliverLeadOnce(leadId: string, retryCount: number, now = 
       'forward.nextAttemptAt': FieldValue.delete(),
     });
     logs.leadDelivered(leadId, forward.hook, attempts);
-    return 'delivered';
+    return recorded ? 'delivered' : 'nothing-to-do';
   }
   const finishedAt = Date.now();
-  await ref.update({
+  const recorded = await recordOutcome(leadId, (current) => holdsLease(current, leaseUntil), {
     'forward.status': lastTry ? 'failed' : 'pending',
     'forward.attempts': attempts,
     'forward.lastError': error,
@@ -106,9 +107,35 @@ export async function deliverLeadOnce(leadId: string, retryCount: number, now = 
     'forward.nextAttemptAt': lastTry ? FieldValue.delete() : Timestamp.fromMillis(finishedAt + retryDelaySeconds(retryCount + 1) * 1000),
     'forward.leaseUntil': FieldValue.delete(),
   });
+  if (!recorded) {
+    // While this try was posting, the lead was given up, delivered, or taken by a later try once
+    // the lease ran out: that record stands, and this failure is only logged.
+    logs.leadFailureNotRecorded(leadId, forward.hook, error);
+    return 'nothing-to-do';
+  }
   if (lastTry) logs.leadForwardFailed(leadId, forward.hook, attempts, error);
   else logs.leadForwardRetrying(leadId, forward.hook, attempts, error);
   return lastTry ? 'failed' : 'retrying';
+}
+
+/** The lead is still pending under the lease this try took (no other try or hand has had it since). */
+function holdsLease(forward: ForwardState, leaseUntil: number): boolean {
+  return forward.status === 'pending' && forward.leaseUntil?.toMillis() === leaseUntil;
+}
+
+/**
+ * Writes a try's outcome on the lead in a transaction, only if `applies` holds of the lead as it
+ * is now: a try that outlived its lease never writes over what happened to the lead meanwhile.
+ * Answers whether it wrote.
+ */
+async function recordOutcome(leadId: string, applies: (forward: ForwardState) => boolean, update: Record<string, unknown>): Promise<boolean> {
+  const ref = collections.leads().doc(leadId);
+  return db().runTransaction(async (tx) => {
+    const stored = (await tx.get(ref)).data();
+    if (stored === undefined || !applies(stored.forward)) return false;
+    tx.update(ref, update);
+    return true;
+  });
 }
 
 /**

@@ -40,7 +40,17 @@ test.describe('a visitor who only reads', () => {
     const errors = collectErrors(page);
     const views: Record<string, unknown>[] = [];
     page.on('request', (req) => req.url().endsWith('/api/analytics/page-view') && views.push(req.postDataJSON()));
-    const prefetched = page.waitForRequest((req) => /\/assets\/app-[^/]+\.js$/.test(req.url()));
+    // The app's chunks, as boot.ts prefetches them: in turn, never two at once.
+    const chunkFetches: string[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const isChunk = (url: string) => /\/assets\/[^/]+\.js$/.test(url) && !/\/assets\/index-[^/]+\.js$/.test(url);
+    page.on('request', (req) => {
+      if (!isChunk(req.url())) return;
+      chunkFetches.push(new URL(req.url()).pathname);
+      mostInFlight = Math.max(mostInFlight, (inFlight += 1));
+    });
+    for (const event of ['requestfinished', 'requestfailed'] as const) page.on(event, (req) => void (isChunk(req.url()) && (inFlight -= 1)));
     await pauseTheClock(page);
     await page.goto('/pricing?utm_source=e2e-reader');
     // The content's paint is at most a second after the load event.
@@ -49,7 +59,11 @@ test.describe('a visitor who only reads', () => {
     const pill = page.getByTestId('seat-pill');
     await expect(pill).toHaveText('Founders seats left: 33');
     await expect(pill).toHaveAttribute('data-level', 'yellow');
-    await prefetched;
+    const listed = await page.locator('meta[name="app-chunks"]').getAttribute('content');
+    const { evaluate, preload } = JSON.parse(listed!) as { evaluate: string[]; preload: string[] };
+    await expect.poll(() => chunkFetches.length).toBe(evaluate.length + preload.length);
+    expect(chunkFetches).toEqual([...evaluate, ...preload]);
+    expect(mostInFlight).toBe(1);
     // The app's chunks are fetched, not run: a second on, the page is still the prerendered one.
     await page.clock.runFor(1_000);
     expect(await hydrated(page)).toBe(0);

@@ -130,6 +130,19 @@ function addLinks(rel: 'prefetch' | 'modulepreload', urls: readonly string[]): v
 
 let appStarted = false;
 
+/**
+ * Fetches the chunks into the cache one after another, until the app starts (it loads what is
+ * left itself).
+ */
+function prefetchInTurn(urls: readonly string[], index = 0): void {
+  if (appStarted || index >= urls.length) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = urls[index];
+  link.onload = link.onerror = () => prefetchInTurn(urls, index + 1);
+  document.head.append(link);
+}
+
 function startApp(): void {
   if (appStarted) return;
   appStarted = true;
@@ -155,6 +168,6 @@ afterContentPainted(() => {
   countLandingView();
   showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
   const chunks = appChunks();
-  if (chunks) addLinks('prefetch', [...chunks.evaluate, ...chunks.preload]);
+  if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);
   setTimeout(startApp, APP_IDLE_MS);
 });

@@ -2,7 +2,7 @@
 // input, a few seconds after the paint for a visitor who only reads, at once on the operator's
 // pages). What a visitor types or presses in between is handed to the app once it runs
 // (web/src/early-input.ts): these tests hold the app's scripts back and act in that moment.
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { TRIAL_BUTTON_TEXT } from '@blast/catalog';
 import { adminDb, setSeatsLeft } from '../test/support/stack';
 import { collectErrors, expect, test } from './fixtures';
@@ -50,7 +50,9 @@ test.describe('a visitor who only reads', () => {
       chunkFetches.push(new URL(req.url()).pathname);
       mostInFlight = Math.max(mostInFlight, (inFlight += 1));
     });
-    for (const event of ['requestfinished', 'requestfailed'] as const) page.on(event, (req) => void (isChunk(req.url()) && (inFlight -= 1)));
+    const ended = (req: Request) => void (isChunk(req.url()) && (inFlight -= 1));
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
     await pauseTheClock(page);
     await page.goto('/pricing?utm_source=e2e-reader');
     // The content's paint is at most a second after the load event.

@@ -2,7 +2,10 @@
 // cards and sections, debug, reset, the live feed, and the purchase tests.
 import { readFile } from 'node:fs/promises';
 import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 import type { Page } from '@playwright/test';
+import { CHECK_CONSOLE, type ConfigurationStatus } from '@blast/catalog';
 import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
 import { adminDb, api, asVisitor, leadForwardWhen, postJson } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
@@ -148,6 +151,9 @@ test('the purchase tests: a checkout session per plan, the lead test, results cl
   await expect(config).toContainText('Local stand-in (no Stripe key)');
   await expect(config).toContainText('Webhook signing secret');
   await expect(config).toContainText('Lead hook: blast');
+  // The local inbox is no automation: no hint about where deliveries are logged.
+  await expect(config).toContainText('Not configured: local inbox 127.0.0.1:');
+  await expect(config.getByTestId('check-console')).toHaveCount(0);
 
   await page.getByRole('button', { name: /Test Mini Blast checkout/ }).click();
   const checkout = page.getByTestId('test-result').first();
@@ -179,7 +185,26 @@ test('the purchase tests: a checkout session per plan, the lead test, results cl
   await expect(page.getByTestId('test-result')).toHaveCount(0);
 });
 
-test('the leads table retries a failed lead', async ({ page }) => {
+test('the configuration card, with a lead hook configured, says where delivery attempts are logged (SPEC: Check Console)', async ({ page }) => {
+  const configured: ConfigurationStatus = {
+    payments: { mode: 'test', webhookSecretConfigured: true, simulationAllowed: true },
+    leadHooks: [
+      { hook: 'blast', configured: true, host: 'hooks.example.com' },
+      { hook: 'lite', configured: false, host: '' },
+      { hook: 'snapshot', configured: true, host: 'hooks.example.com' },
+    ],
+    siteUrl: 'https://www.example.com',
+  };
+  await page.route('**/api/admin/test/config', (route) => route.fulfill({ json: configured }));
+  await gotoReady(page, '/test-purchases');
+  await signIn(page, adminCredentials());
+  const config = page.getByTestId('configuration-status');
+  await expect(config).toContainText('Stripe test mode');
+  await expect(config).toContainText('Configured (hooks.example.com)');
+  await expect(config.getByTestId('check-console')).toContainText(`${CHECK_CONSOLE}: the functions log every delivery attempt`);
+});
+
+test('the leads table retries a failed lead and shows a stalled one', async ({ page }) => {
   test.setTimeout(150_000);
   const email = `e2e-retry-${Date.now()}@example.com`;
   const { id } = await (await postJson('/api/leads', { name: 'Rita Retry', email, intent: 'blast-optin' }, asVisitor('e2e-retry'))).json();
@@ -187,6 +212,15 @@ test('the leads table retries a failed lead', async ({ page }) => {
   const lastError = String((await leadForwardWhen(id, (forward) => forward.status === 'failed', 90_000)).lastError);
   expect(lastError).toMatch(/ECONNREFUSED|fetch failed/);
 
+  // A lead no try will end: its round's task gone, as when the last try's worker dies holding it.
+  const stalled = adminDb().collection('leads').doc();
+  await getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead').enqueue({ leadId: 'no-such-lead' }, { id: `${stalled.id}-0` });
+  const ago = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
+  const stalledEmail = `e2e-stalled-${Date.now()}@example.com`;
+  await stalled.set({
+    name: 'Stan Stalled', email: stalledEmail, plan: 'blast', intent: 'blast-optin', source: '/pricing', visitor: 'hash', createdAt: Timestamp.now(),
+    forward: { hook: 'blast', status: 'pending', attempts: 3, round: 0, lastError: 'HTTP 500 from the hook', nextAttemptAt: ago(60), leaseUntil: ago(50) },
+  });
   await gotoReady(page, '/admin');
   await signIn(page, adminCredentials());
   const row = page.getByTestId('lead-row').filter({ hasText: email });
@@ -197,6 +231,12 @@ test('the leads table retries a failed lead', async ({ page }) => {
   // Still nothing on the hook: the retried lead is pending again, not delivered.
   await expect(row.getByText('pending', { exact: true })).toBeVisible();
   await expect(row.getByText('failed', { exact: true })).toHaveCount(0);
+
+  // The lead no try will end reads "stalled", with Retry.
+  const stalledRow = page.getByTestId('lead-row').filter({ hasText: stalledEmail });
+  await expect(stalledRow.getByText('stalled', { exact: true })).toBeVisible();
+  await expect(stalledRow.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await stalled.update({ 'forward.status': 'failed' }); // left for no other test's queue
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -4,7 +4,7 @@
  */
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
-import { FieldPath, FieldValue, getFirestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS, FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
 import { HOST, OFFLINE_ENV, PORTS, PROJECT_ID } from './local-stack';
 
@@ -60,7 +60,9 @@ export async function requeuePendingLeads(pageSize = 500): Promise<number> {
   let requeued = 0;
   for (let page = await pending.get(); !page.empty; page = await pending.startAfter(page.docs[page.size - 1]).get()) {
     const batch = db.batch();
-    for (const doc of page.docs) batch.update(doc.ref, { 'forward.round': FieldValue.increment(1), 'forward.leaseUntil': FieldValue.delete() });
+    for (const doc of page.docs) {
+      batch.update(doc.ref, { 'forward.round': FieldValue.increment(1), 'forward.roundStartedAt': Timestamp.now(), 'forward.nextAttemptAt': FieldValue.delete(), 'forward.leaseUntil': FieldValue.delete() });
+    }
     await batch.commit();
     requeued += page.size;
   }

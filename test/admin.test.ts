@@ -4,10 +4,12 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { getAuth } from 'firebase-admin/auth';
+import { Timestamp } from 'firebase-admin/firestore';
+import { getFunctions } from 'firebase-admin/functions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOST, PORTS, ROOT } from '../scripts/local-stack';
 import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
-import type { LifecycleAnswer, LifecycleSession, RecentConversion, RevenueReport } from '@blast/catalog';
+import type { LeadRow, LifecycleAnswer, LifecycleSession, RecentConversion, RevenueReport } from '@blast/catalog';
 import { charge, dispute } from '../scripts/stripe-account/objects';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
 import { HOOKS_PORT, LEAD_WAITS, adminDb, api, asVisitor, forwardedFor, foundersCounter, leadForwardWhen, pollUntil, postJson, setSeatsLeft } from './support/stack';
@@ -274,6 +276,78 @@ describe('the leads table', () => {
     }
   }, 150_000);
 });
+
+describe('a stalled lead', () => {
+  it('shows a pending lead that no try will end as stalled, and Retry delivers it once in a new round', async () => {
+    const delivered: string[] = [];
+    const receiver = createServer(async (req, res) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+      delivered.push(JSON.parse(Buffer.concat(chunks).toString('utf8')).id);
+      res.writeHead(200).end();
+    });
+    await new Promise<void>((resolve) => receiver.listen(HOOKS_PORT, '127.0.0.1', resolve));
+    try {
+      // As the queue's last try leaves a lead when its worker dies holding it: pending, the lease
+      // run out, the try that was due long past, and no task of its round left on the queue (the
+      // task id the trigger would use is taken, so its enqueue is a no-op).
+      const ref = adminDb().collection('leads').doc();
+      const queue = getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead');
+      await queue.enqueue({ leadId: 'no-such-lead' }, { id: `${ref.id}-0` });
+      const ago = (s: number) => Timestamp.fromMillis(Date.now() - s * 1000);
+      await ref.set({
+        name: 'Stella Stalled', email: `stalled-${Date.now()}@example.com`, plan: 'blast', intent: 'blast-optin', source: '/pricing', visitor: 'hash', createdAt: ago(120),
+        forward: { hook: 'blast', status: 'pending', attempts: 5, round: 0, lastError: 'HTTP 500 from the hook', lastAttemptAt: ago(90), nextAttemptAt: ago(89), leaseUntil: ago(80) },
+      });
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(delivered).not.toContain(ref.id); // nothing on the queue ends it
+
+      const row = await findLead(ref.id);
+      expect(row.forward).toMatchObject({ status: 'pending', stalled: true, attempts: 5, lastError: 'HTTP 500 from the hook' });
+
+      const retried = await asAdmin(`/api/admin/leads/${ref.id}/retry`, { method: 'POST' });
+      expect(retried.status).toBe(202);
+      expect((await retried.json()).lead.forward).toMatchObject({ status: 'pending', stalled: false });
+      const forward = await leadForwardWhen(ref.id, (record) => record.status === 'delivered', LEAD_WAITS.firstTryMs);
+      expect(forward).toMatchObject({ round: 1, attempts: 1, attemptsBeforeRetry: 5 });
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      expect(delivered.filter((id) => id === ref.id)).toHaveLength(1);
+      expect((await findLead(ref.id)).forward).toMatchObject({ status: 'delivered', stalled: false, attempts: 6 });
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+  }, 90_000);
+
+  it('refuses Retry for a lead whose round is under way (its own tries end it)', async () => {
+    const ref = adminDb().collection('leads').doc();
+    const queue = getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead');
+    await queue.enqueue({ leadId: 'no-such-lead' }, { id: `${ref.id}-0` }); // its task held back
+    const nextTry = Timestamp.fromMillis(Date.now() + 60_000);
+    await ref.set({
+      name: 'Wendy Waiting', email: `waiting-${Date.now()}@example.com`, plan: 'blast', intent: 'blast-optin', source: '/pricing', visitor: 'hash', createdAt: Timestamp.now(),
+      forward: { hook: 'blast', status: 'pending', attempts: 2, round: 0, lastError: 'HTTP 500 from the hook', nextAttemptAt: nextTry },
+    });
+    expect((await findLead(ref.id)).forward).toMatchObject({ status: 'pending', stalled: false, nextAttemptAt: nextTry.toDate().toISOString() });
+    const refused = await asAdmin(`/api/admin/leads/${ref.id}/retry`, { method: 'POST' });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ field: 'id', error: 'Only a failed or stalled lead can be retried: this one is pending' });
+    expect((await ref.get()).get('forward.round')).toBe(0);
+    await ref.update({ 'forward.status': 'failed' }); // ended here: no task of its is left to end it
+  });
+});
+
+/** The operator's row of a lead, paging through the table (newest first) until it is found. */
+async function findLead(id: string): Promise<LeadRow> {
+  let after = '';
+  for (let page = 0; page < 50; page += 1) {
+    const answer = (await (await asAdmin(`/api/admin/leads?limit=100${after && `&after=${after}`}`)).json()) as { leads: LeadRow[]; nextCursor: string | null };
+    const row = answer.leads.find((lead) => lead.id === id);
+    if (row) return row;
+    if (!answer.nextCursor) break;
+    after = answer.nextCursor;
+  }
+  throw new Error(`lead ${id} is not in the operator's table`);
+}
 
 describe('the purchase tests', () => {
   const simulate = (body: unknown) => asAdmin('/api/admin/test/simulate-payment', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

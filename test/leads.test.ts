@@ -164,6 +164,26 @@ describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
     await expect(queue.enqueue({ leadId: id }, { id: `${id}-copy-c` })).rejects.toMatchObject({ code: 'functions/task-already-exists' });
   }, 60_000);
 
+  it('lets a task of an earlier round do nothing: the round the operator started delivers the lead', async () => {
+    receiver = hook();
+    await receiver.up();
+    const queue = getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead');
+    const ref = adminDb().collection('leads').doc();
+    // The trigger's own tasks for rounds 0 and 1 are kept off the queue: their ids are taken.
+    await Promise.all([0, 1].map((round) => queue.enqueue({ leadId: 'no-such-lead' }, { id: `${ref.id}-${round}` })));
+    await ref.set({ ...valid(), name: 'Rhea Round', visitor: 'hash', createdAt: Timestamp.now(), forward: { hook: 'blast', status: 'pending', attempts: 0, round: 1, roundStartedAt: Timestamp.now() } });
+
+    await queue.enqueue({ leadId: ref.id, round: 0 }, { id: `${ref.id}-stale` });
+    await settle();
+    expect(receiver.of(ref.id)).toHaveLength(0);
+    expect((await ref.get()).get('forward')).toMatchObject({ status: 'pending', attempts: 0, round: 1 });
+
+    await queue.enqueue({ leadId: ref.id, round: 1 }, { id: `${ref.id}-current` });
+    expect(await leadForwardWhen(ref.id, (forward) => forward.status === 'delivered', firstTryMs)).toMatchObject({ attempts: 1, round: 1 });
+    await settle();
+    expect(receiver.of(ref.id)).toHaveLength(1);
+  }, 60_000);
+
   it('loses no lead to a restart: the workers killed while leads wait for a retry, each is delivered once after', async () => {
     const marker = Date.now().toString(36);
     const ids: string[] = [];

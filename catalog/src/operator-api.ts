@@ -14,7 +14,16 @@ export interface LeadRow {
   source: string;
   /** The campaign parameters the lead came with (utm_source, ...). */
   utm: Record<string, string>;
-  forward: { hook: string; status: ForwardStatus; attempts: number; lastError: string | null; deliveredAt: string | null; nextAttemptAt: string | null };
+  forward: {
+    hook: string;
+    status: ForwardStatus;
+    attempts: number;
+    lastError: string | null;
+    deliveredAt: string | null;
+    nextAttemptAt: string | null;
+    /** Pending, but no try is under way or coming: the operator's Retry starts a new round. */
+    stalled: boolean;
+  };
 }
 
 export interface LeadsPage {

@@ -104,6 +104,13 @@ export const LEAD_DELIVERY = {
    * post and 10 s for the writes (at least two leases: production 40 s, locally 47 s).
    */
   lastTryWaitMs: LEAD_TASK_TIMEOUT_SECONDS * 1000 - LEAD_FORWARD_TIMEOUT_MS - 10_000,
+  /**
+   * A pending lead with no try under way this long after a try was due is stalled: its round's
+   * tasks are gone (the worker of its last try died holding it, or the enqueue never went
+   * through) and no try will come by itself. The operator sees it and can Retry it. Production
+   * 15 minutes (well past a task's timeout and the queue's dispatch delay); locally 30 s.
+   */
+  stalledAfterMs: IS_LOCAL ? 30_000 : 15 * 60_000,
   /** The queue's function (deliverLead), as the Admin SDK names it. */
   queue: 'locations/us-central1/functions/deliverLead',
 } as const;

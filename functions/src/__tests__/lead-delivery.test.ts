@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { TEST_LEAD_INTENT } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { LEAD_DELIVERY, LEAD_RETRY_POLICIES } from '../config';
-import { payloadOf, retryDelaySeconds } from '../domain/lead-delivery';
+import { isStalled, payloadOf, retryDelaySeconds } from '../domain/lead-delivery';
 import type { LeadDocument } from '../store/documents';
 
 describe('the wait before the queue tries a lead again', () => {
@@ -47,6 +47,36 @@ describe('the queue\'s last try', () => {
     expect(leaseMs).toBeGreaterThan(timeoutMs);
     expect(lastTryWaitMs).toBeGreaterThanOrEqual(2 * leaseMs);
     expect(lastTryWaitMs + timeoutMs + 10_000).toBeLessThanOrEqual(taskTimeoutSeconds * 1000);
+  });
+});
+
+describe('a stalled lead: pending, with no try under way or coming', () => {
+  const now = Date.parse('2026-11-25T12:00:00Z');
+  const ago = (ms: number) => Timestamp.fromMillis(now - ms);
+  const after = LEAD_DELIVERY.stalledAfterMs;
+  const stored = ago(10 * after);
+  const pending = { hook: 'blast', status: 'pending', attempts: 0, round: 0 } as const;
+
+  it('is one whose due try is overdue by more than stalledAfterMs, counted from the next try, the round\'s start or the lead', () => {
+    expect(isStalled(pending, stored, now)).toBe(true); // never tried: due since it was stored
+    expect(isStalled(pending, ago(after - 1_000), now)).toBe(false);
+    expect(isStalled({ ...pending, attempts: 3, nextAttemptAt: ago(after + 1_000) }, stored, now)).toBe(true);
+    expect(isStalled({ ...pending, attempts: 3, nextAttemptAt: ago(after - 1_000) }, stored, now)).toBe(false);
+    // A new round (the operator's Retry) is due from its own start, not from the lead's.
+    expect(isStalled({ ...pending, round: 1, roundStartedAt: ago(1_000) }, stored, now)).toBe(false);
+    expect(isStalled({ ...pending, round: 1, roundStartedAt: ago(after + 1_000) }, stored, now)).toBe(true);
+  });
+
+  it('is never one that a try holds, nor one that is delivered or failed', () => {
+    expect(isStalled({ ...pending, leaseUntil: Timestamp.fromMillis(now + 1_000) }, stored, now)).toBe(false);
+    expect(isStalled({ ...pending, leaseUntil: ago(1_000) }, stored, now)).toBe(true); // a lease its holder died with
+    expect(isStalled({ ...pending, status: 'delivered' }, stored, now)).toBe(false);
+    expect(isStalled({ ...pending, status: 'failed' }, stored, now)).toBe(false);
+  });
+
+  it('waits in production past a task\'s timeout and the last try\'s wait for a lease, so a lead being tried is never called stalled', () => {
+    expect(after).toBeGreaterThan(LEAD_DELIVERY.taskTimeoutSeconds * 1000 + LEAD_DELIVERY.leaseMs);
+    expect(after).toBeLessThanOrEqual(30 * 60_000);
   });
 });
 

@@ -3,6 +3,7 @@ import { collections } from '../store/collections';
 import { FieldValue, Timestamp, db, type DocumentSnapshot } from '../store/db';
 import type { LeadDocument } from '../store/documents';
 import { DomainError } from './errors';
+import { isStalled } from './lead-delivery';
 
 /** A page asked for after a lead that is not there. */
 class UnknownCursorError extends DomainError {
@@ -21,12 +22,12 @@ class LeadNotFoundError extends DomainError {
   }
 }
 
-/** Only a failed lead goes back in the queue. */
+/** Only a failed or stalled lead goes back in the queue: one whose round has ended or will not. */
 class LeadNotRetryableError extends DomainError {
   readonly refusal = 'conflict';
 
   constructor(forwardStatus: string) {
-    super(`Only a failed lead can be retried: this one is ${forwardStatus}`, 'id');
+    super(`Only a failed or stalled lead can be retried: this one is ${forwardStatus}`, 'id');
   }
 }
 
@@ -51,6 +52,7 @@ function rowOf(doc: DocumentSnapshot<LeadDocument>): LeadRow {
       lastError: forward.lastError ?? null,
       deliveredAt: iso(forward.deliveredAt),
       nextAttemptAt: forward.status === 'pending' ? iso(forward.nextAttemptAt) : null,
+      stalled: isStalled(forward, data.createdAt),
     },
   };
 }
@@ -70,9 +72,10 @@ export async function listLeads(pageSize: number, after?: string): Promise<Leads
 }
 
 /**
- * Puts a failed lead back in the queue: pending, in a new delivery round with the queue's full
- * retry policy. The write wakes the queue trigger, which enqueues the round's task at once.
- * Only a failed lead can be retried.
+ * Puts a failed or stalled lead back in the queue: pending, in a new delivery round with the
+ * queue's full retry policy. The write wakes the queue trigger, which enqueues the round's task
+ * at once; a task of the stalled round that still turns up does nothing (lead-delivery.ts). A
+ * lead whose round is under way is refused: its own tries end it.
  */
 export async function retryLead(id: string): Promise<LeadRow> {
   const ref = collections.leads().doc(id);
@@ -80,7 +83,7 @@ export async function retryLead(id: string): Promise<LeadRow> {
     const lead = (await tx.get(ref)).data();
     if (!lead) throw new LeadNotFoundError();
     const { status, attempts } = lead.forward;
-    if (status !== 'failed') throw new LeadNotRetryableError(status);
+    if (status !== 'failed' && !isStalled(lead.forward, lead.createdAt)) throw new LeadNotRetryableError(status);
     tx.update(ref, {
       'forward.status': 'pending',
       // The backoff starts again from the first delay; the attempts before are kept apart.
@@ -88,6 +91,7 @@ export async function retryLead(id: string): Promise<LeadRow> {
       'forward.attemptsBeforeRetry': FieldValue.increment(attempts ?? 0),
       // A new round: the queue trigger enqueues it as a task of its own (lead id and round).
       'forward.round': FieldValue.increment(1),
+      'forward.roundStartedAt': Timestamp.now(),
       'forward.nextAttemptAt': FieldValue.delete(),
       'forward.leaseUntil': FieldValue.delete(),
     });

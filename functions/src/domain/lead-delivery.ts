@@ -28,13 +28,16 @@ type Claim = { lead: LeadDocument; leaseUntil: number } | { heldUntil: number } 
 
 /**
  * Claims a try of the lead (a lease, in a transaction), so two tries never post it at once;
- * answers the lead, or until when another try holds it, or that it is no longer pending.
+ * answers the lead, or until when another try holds it, or that there is nothing to do: the lead
+ * is no longer pending, or the task belongs to an earlier round (the operator has started a new
+ * one, whose own task delivers it).
  */
-async function claimTry(leadId: string, now: number): Promise<Claim> {
+async function claimTry(leadId: string, round: number | undefined, now: number): Promise<Claim> {
   const ref = collections.leads().doc(leadId);
   return db().runTransaction(async (tx) => {
     const stored = (await tx.get(ref)).data();
     if (stored?.forward.status !== 'pending') return 'nothing-to-do';
+    if (round !== undefined && (stored.forward.round ?? 0) !== round) return 'nothing-to-do';
     const heldUntil = stored.forward.leaseUntil?.toMillis() ?? 0;
     if (heldUntil > now) return { heldUntil };
     const leaseUntil = now + LEAD_DELIVERY.leaseMs;
@@ -50,30 +53,32 @@ async function claimTry(leadId: string, now: number): Promise<Claim> {
  * taken meanwhile is waited out too), then claims the try itself, unless the holder finished
  * the lead. Bounded so that its own post still fits in the task's timeout.
  */
-async function claimLastTry(leadId: string, claim: Claim): Promise<Claim> {
+async function claimLastTry(leadId: string, round: number | undefined, claim: Claim): Promise<Claim> {
   const deadline = Date.now() + LEAD_DELIVERY.lastTryWaitMs;
   while (typeof claim === 'object' && 'heldUntil' in claim && Date.now() < deadline) {
     const wait = Math.min(claim.heldUntil - Date.now(), LEAD_DELIVERY.leaseMs, deadline - Date.now());
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait) + 100));
-    claim = await claimTry(leadId, Date.now());
+    claim = await claimTry(leadId, round, Date.now());
   }
   return claim;
 }
 
 /**
- * One try of a lead's delivery, as the queue dispatches it (`retryCount` tries before this one).
+ * One try of a lead's delivery, as the queue dispatches it (`retryCount` tries before this one)
+ * for the lead's delivery `round` (undefined: whatever round the lead is in).
  * The try is claimed first (claimTry), so two tasks never post the same lead at once, and a
- * lead already delivered or given up is left alone: a duplicate task delivers nothing twice.
+ * lead already delivered or given up, or a task of an earlier round, is left alone: a duplicate
+ * task delivers nothing twice.
  * The outcome is written on the lead: delivered; or the error, pending for the queue's next
  * try; or, on the last try, failed. A failure is written only while the try still holds its
  * lease (recordOutcome): a try that outlived it never writes over what happened to the lead
  * meanwhile. A try that finds the lead held by another is retried by the queue, except the last,
  * which waits for it (claimLastTry): no lead stays pending with no try left to end it.
  */
-export async function deliverLeadOnce(leadId: string, retryCount: number, now = Date.now()): Promise<DeliveryOutcome> {
+export async function deliverLeadOnce(leadId: string, retryCount: number, round?: number, now = Date.now()): Promise<DeliveryOutcome> {
   const lastTry = retryCount + 1 >= LEAD_DELIVERY.retry.maxAttempts;
-  let claim = await claimTry(leadId, now);
-  if (lastTry) claim = await claimLastTry(leadId, claim);
+  let claim = await claimTry(leadId, round, now);
+  if (lastTry) claim = await claimLastTry(leadId, round, claim);
   if (claim === 'nothing-to-do') return 'nothing-to-do';
   if ('heldUntil' in claim) {
     if (lastTry) logs.leadLastTryBlocked(leadId, new Date(claim.heldUntil).toISOString());
@@ -116,6 +121,19 @@ export async function deliverLeadOnce(leadId: string, retryCount: number, now = 
   if (lastTry) logs.leadForwardFailed(leadId, forward.hook, attempts, error);
   else logs.leadForwardRetrying(leadId, forward.hook, attempts, error);
   return lastTry ? 'failed' : 'retrying';
+}
+
+/**
+ * A pending lead that no try will end by itself: no try holds it, and a try was due (the next
+ * one after a failure, else the round's first) more than `stalledAfterMs` ago. The queue has no
+ * task of its round left: the worker of its last try died holding it, or the enqueue never went
+ * through. The operator sees it and can Retry it (lead-admin.ts).
+ */
+export function isStalled(forward: ForwardState, createdAt: Timestamp, now = Date.now(), stalledAfterMs: number = LEAD_DELIVERY.stalledAfterMs): boolean {
+  if (forward.status !== 'pending') return false;
+  if ((forward.leaseUntil?.toMillis() ?? 0) > now) return false;
+  const due = forward.nextAttemptAt ?? forward.roundStartedAt ?? createdAt;
+  return now - due.toMillis() > stalledAfterMs;
 }
 
 /** The lead is still pending under the lease this try took (no other try or hand has had it since). */

@@ -73,6 +73,8 @@ export type ForwardState = {
   attempts: number;
   /** The delivery round: 0 when stored, one more at each operator's Retry (the task id's suffix). */
   round?: number;
+  /** When the round began, if not when the lead was stored (the operator's Retry, a local re-queue). */
+  roundStartedAt?: Timestamp;
   /** When the queue tries again, while pending after a failed try. */
   nextAttemptAt?: Timestamp;
   lastError?: string;

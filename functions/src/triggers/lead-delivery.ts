@@ -30,12 +30,13 @@ export const queueLeadDelivery = onDocumentWritten({ document: `${COLLECTIONS.le
  * failed try throws, so that the queue tries again after its backoff; the last one records the
  * lead failed and ends the task. The hooks' addresses are secrets, bound here.
  */
-export const deliverLead = onTaskDispatched<{ leadId: string }>(
+export const deliverLead = onTaskDispatched<{ leadId: string; round?: number }>(
   { region: 'us-central1', retryConfig: { ...LEAD_DELIVERY.retry }, rateLimits: { maxConcurrentDispatches: 20 }, timeoutSeconds: LEAD_DELIVERY.taskTimeoutSeconds, secrets: [...LEAD_HOOK_SECRETS] },
   async (req) => {
     const leadId = req.data?.leadId;
     if (typeof leadId !== 'string' || leadId === '') return; // not ours to retry
-    const outcome = await deliverLeadOnce(leadId, req.retryCount);
+    const round = typeof req.data?.round === 'number' ? req.data.round : undefined;
+    const outcome = await deliverLeadOnce(leadId, req.retryCount, round);
     if (outcome === 'retrying') throw new Error(`lead ${leadId} not delivered yet; the queue tries again`);
   },
 );

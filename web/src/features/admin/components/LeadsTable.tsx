@@ -6,9 +6,24 @@ import { downloadLeadsCsv, useLeadsPage, useRetryLead } from '../api/leads';
 import { NO_DATA_YET, dateTime } from '../figures';
 import { TableRegion } from '../../operator/components/TableRegion';
 
-const STATUS_COLOR = { delivered: 'success', pending: 'warning', failed: 'error' } as const;
+const STATUS_COLOR = { delivered: 'success', pending: 'warning', stalled: 'error', failed: 'error' } as const;
 
-/** Every lead, newest first, a page at a time, with its forwarding state; Retry for a failed one. */
+/**
+ * What the operator reads of a lead's delivery: its status, or `stalled` for a pending lead that
+ * no try will end by itself (the server's judgement), and when the queue tries it next.
+ */
+function forwardingOf({ forward }: LeadRow) {
+  const status: keyof typeof STATUS_COLOR = forward.stalled ? 'stalled' : forward.status;
+  const hint =
+    status === 'stalled'
+      ? `Hook: ${forward.hook}. No try is under way or coming: Retry starts a new round.`
+      : status === 'pending' && forward.nextAttemptAt
+        ? `Hook: ${forward.hook}. Next try ${dateTime(forward.nextAttemptAt)}.`
+        : `Hook: ${forward.hook}`;
+  return { status, hint, retryable: status === 'failed' || status === 'stalled' };
+}
+
+/** Every lead, newest first, a page at a time, with its forwarding state; Retry for a failed or stalled one. */
 export function LeadsTable() {
   // The cursors of the pages before this one: Previous pops, Next pushes.
   const [cursors, setCursors] = useState<string[]>([]);
@@ -83,6 +98,7 @@ export function LeadsTable() {
 
 function LeadLine({ lead, retrying, onRetry }: { lead: LeadRow; retrying: boolean; onRetry: () => void }) {
   const { forward } = lead;
+  const { status, hint, retryable } = forwardingOf(lead);
   return (
     <TableRow data-testid="lead-row">
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(lead.createdAt)}</TableCell>
@@ -90,16 +106,21 @@ function LeadLine({ lead, retrying, onRetry }: { lead: LeadRow; retrying: boolea
       <TableCell>{lead.email}</TableCell>
       <TableCell>{lead.intent}</TableCell>
       <TableCell>
-        <Tooltip title={`Hook: ${forward.hook}`}>
-          <Chip size="small" label={forward.status} color={STATUS_COLOR[forward.status]} variant="outlined" />
+        <Tooltip title={hint}>
+          <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />
         </Tooltip>
+        {status === 'pending' && forward.nextAttemptAt && (
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+            next try {dateTime(forward.nextAttemptAt)}
+          </Typography>
+        )}
       </TableCell>
       <TableCell align="right">{forward.attempts}</TableCell>
       <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={forward.lastError ?? ''}>
         {forward.lastError ?? '—'}
       </TableCell>
       <TableCell>
-        {forward.status === 'failed' && (
+        {retryable && (
           <Button size="small" variant="contained" onClick={onRetry} disabled={retrying}>
             {retrying ? 'Retrying...' : 'Retry'}
           </Button>

@@ -3,11 +3,10 @@
 import { readFile } from 'node:fs/promises';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { getFunctions } from 'firebase-admin/functions';
 import type { Page } from '@playwright/test';
 import { CHECK_CONSOLE, type ConfigurationStatus } from '@blast/catalog';
 import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
-import { adminDb, api, asVisitor, leadForwardWhen, postJson } from '../test/support/stack';
+import { adminDb, api, asVisitor, holdBackRoundTasks, leadForwardWhen, postJson } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
 
 const MEMBER = { email: 'e2e-member@example.com', password: 'member-password' };
@@ -214,7 +213,7 @@ test('the leads table retries a failed lead and shows a stalled one', async ({ p
 
   // A lead no try will end: its round's task gone, as when the last try's worker dies holding it.
   const stalled = adminDb().collection('leads').doc();
-  await getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead').enqueue({ leadId: 'no-such-lead' }, { id: `${stalled.id}-0` });
+  await holdBackRoundTasks(stalled.id);
   const ago = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
   const stalledEmail = `e2e-stalled-${Date.now()}@example.com`;
   await stalled.set({

@@ -5,14 +5,13 @@ import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
-import { getFunctions } from 'firebase-admin/functions';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOST, PORTS, ROOT } from '../scripts/local-stack';
 import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
 import type { LeadRow, LifecycleAnswer, LifecycleSession, RecentConversion, RevenueReport } from '@blast/catalog';
 import { charge, dispute } from '../scripts/stripe-account/objects';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
-import { HOOKS_PORT, LEAD_WAITS, adminDb, api, asVisitor, forwardedFor, foundersCounter, leadForwardWhen, pollUntil, postJson, setSeatsLeft } from './support/stack';
+import { HOOKS_PORT, LEAD_WAITS, adminDb, api, asVisitor, forwardedFor, foundersCounter, holdBackRoundTasks, leadForwardWhen, pollUntil, postJson, setSeatsLeft } from './support/stack';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/dashboard'],
@@ -292,8 +291,7 @@ describe('a stalled lead', () => {
       // run out, the try that was due long past, and no task of its round left on the queue (the
       // task id the trigger would use is taken, so its enqueue is a no-op).
       const ref = adminDb().collection('leads').doc();
-      const queue = getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead');
-      await queue.enqueue({ leadId: 'no-such-lead' }, { id: `${ref.id}-0` });
+      await holdBackRoundTasks(ref.id);
       const ago = (s: number) => Timestamp.fromMillis(Date.now() - s * 1000);
       await ref.set({
         name: 'Stella Stalled', email: `stalled-${Date.now()}@example.com`, plan: 'blast', intent: 'blast-optin', source: '/pricing', visitor: 'hash', createdAt: ago(120),
@@ -320,8 +318,7 @@ describe('a stalled lead', () => {
 
   it('refuses Retry for a lead whose round is under way (its own tries end it)', async () => {
     const ref = adminDb().collection('leads').doc();
-    const queue = getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead');
-    await queue.enqueue({ leadId: 'no-such-lead' }, { id: `${ref.id}-0` }); // its task held back
+    await holdBackRoundTasks(ref.id);
     const nextTry = Timestamp.fromMillis(Date.now() + 60_000);
     await ref.set({
       name: 'Wendy Waiting', email: `waiting-${Date.now()}@example.com`, plan: 'blast', intent: 'blast-optin', source: '/pricing', visitor: 'hash', createdAt: Timestamp.now(),

@@ -2,11 +2,10 @@
 // forwarding to the lead-automation hooks (this run's, on 127.0.0.1:HOOKS_PORT/hooks/*).
 import { createServer } from 'node:http';
 import { Timestamp } from 'firebase-admin/firestore';
-import { getFunctions } from 'firebase-admin/functions';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_RETRY_POLICIES } from '../functions/src/config';
-import { emulatorAdminApp, requeuePendingLeads } from '../scripts/seed';
-import { HOOKS_PORT, LEAD_WAITS, adminDb, asVisitor, forwardedFor, leadForwardWhen, ownFunctionsWorkers, pollUntil, postJson, randomAddress } from './support/stack';
+import { requeuePendingLeads } from '../scripts/seed';
+import { HOOKS_PORT, LEAD_WAITS, adminDb, asVisitor, forwardedFor, holdBackRoundTasks, leadForwardWhen, leadQueue, ownFunctionsWorkers, pollUntil, postJson, randomAddress } from './support/stack';
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const leadsWithEmail = async (email: string) => (await adminDb().collection('leads').where('email', '==', email).get()).docs;
@@ -154,7 +153,7 @@ describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
     await receiver.up();
     const id = await post({ ...valid(), name: 'Dee Duplicate' });
     // Besides the trigger's own task, the same lead on the queue twice more, under other ids.
-    const queue = getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead');
+    const queue = leadQueue();
     await Promise.all([queue.enqueue({ leadId: id }, { id: `${id}-copy-a` }), queue.enqueue({ leadId: id }, { id: `${id}-copy-b` })]);
     await leadForwardWhen(id, (forward) => forward.status === 'delivered', firstTryMs);
     await settle();
@@ -167,10 +166,9 @@ describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
   it('lets a task of an earlier round do nothing: the round the operator started delivers the lead', async () => {
     receiver = hook();
     await receiver.up();
-    const queue = getFunctions(emulatorAdminApp()).taskQueue('locations/us-central1/functions/deliverLead');
+    const queue = leadQueue();
     const ref = adminDb().collection('leads').doc();
-    // The trigger's own tasks for rounds 0 and 1 are kept off the queue: their ids are taken.
-    await Promise.all([0, 1].map((round) => queue.enqueue({ leadId: 'no-such-lead' }, { id: `${ref.id}-${round}` })));
+    await holdBackRoundTasks(ref.id, [0, 1]); // the trigger's own tasks of rounds 0 and 1
     await ref.set({ ...valid(), name: 'Rhea Round', visitor: 'hash', createdAt: Timestamp.now(), forward: { hook: 'blast', status: 'pending', attempts: 0, round: 1, roundStartedAt: Timestamp.now() } });
 
     await queue.enqueue({ leadId: ref.id, round: 0 }, { id: `${ref.id}-stale` });

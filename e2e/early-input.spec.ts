@@ -100,6 +100,33 @@ test.describe('a visitor who only reads', () => {
   });
 });
 
+test('a first input before the content has painted: the app counts the landing view, and boot.ts does not count it again', async ({ page }) => {
+  const views: Record<string, unknown>[] = [];
+  page.on('request', (req) => req.url().endsWith('/api/analytics/page-view') && views.push(req.postDataJSON()));
+  await pauseTheClock(page);
+  await page.goto('/wholesaling-crm?utm_source=e2e-early');
+  // boot.ts waits for the content's paint on the paused clock; the first key starts the app now.
+  await page.keyboard.press('Shift');
+  let moved = 0;
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1);
+        moved += 1;
+        return hydrated(page);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  expect(moved).toBeLessThan(200); // before boot.ts's wait for the paint could end
+  // Now the paint's wait ends (boot.ts would count the landing) and the app's idle post goes out.
+  await page.clock.runFor(2_000);
+  await page.clock.resume();
+  await expect.poll(() => views.length).toBeGreaterThanOrEqual(1);
+  await page.waitForTimeout(1_500); // a second post of the landing would show here
+  expect(views).toEqual([expect.objectContaining({ page: '/wholesaling-crm', utm_source: 'e2e-early' })]);
+});
+
 /** Holds back every script but the page's own (boot.ts) until `release` is called. */
 async function holdTheApp(page: Page): Promise<{ release: () => void; held: () => number }> {
   let release!: () => void;

@@ -1,8 +1,11 @@
 /**
  * The page view of the page a visitor lands on is counted by boot.ts, before the app runs (the
  * app may not run at all for a visitor who only reads); the app counts the pages it navigates to
- * after that. `window.blastLandingView` names the address boot.ts counted (a property, not an
- * attribute on <html>: changing one of those makes the browser restyle the whole page).
+ * after that. A visitor's first input can start the app before boot.ts has counted the landing
+ * (it waits for the content's paint): then the app counts it. Either side claims the landing view
+ * first (claimLandingView), so it is posted once. `window.blastLandingView` names the address
+ * claimed (a property, not an attribute on <html>: changing one of those makes the browser
+ * restyle the whole page).
  */
 import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
 import { captureCampaign } from '../../lib/campaign';
@@ -14,17 +17,20 @@ export function isTracked(pathname: string): boolean {
   return !(page && OPERATOR_PATHS.includes(page));
 }
 
-const address = () => location.pathname + location.search;
-
-/** Keeps the address's campaign and counts the view of the page the visitor landed on. */
-export function countLandingView(): void {
-  captureCampaign(location.search);
-  if (!isTracked(location.pathname)) return;
-  window.blastLandingView = address();
-  void trackPageView(location.pathname.slice(0, 512), document.referrer.slice(0, 2048));
+/**
+ * Claims the count of the landing page's view: true for the first to ask (boot.ts or the app's
+ * tracker), false once it is claimed. The page runs one thread: no one claims between the read and
+ * the write.
+ */
+export function claimLandingView(pathname: string, search: string): boolean {
+  if (window.blastLandingView !== undefined) return false;
+  window.blastLandingView = pathname + search;
+  return true;
 }
 
-/** Whether boot.ts has counted this address already (the visitor's landing, not a navigation). */
-export function landingViewCounted(pathname: string, search: string): boolean {
-  return window.blastLandingView === pathname + search;
+/** Keeps the address's campaign and counts the view of the page the visitor landed on, unless the app has. */
+export function countLandingView(): void {
+  captureCampaign(location.search);
+  if (!isTracked(location.pathname) || !claimLandingView(location.pathname, location.search)) return;
+  void trackPageView(location.pathname.slice(0, 512), document.referrer.slice(0, 2048));
 }

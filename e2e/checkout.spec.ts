@@ -110,8 +110,8 @@ test.describe('checkout', () => {
       button.textContent = 'Gold';
       document.querySelector('main')!.prepend(button);
     });
-    // The dialog loads lazily: open and close a real one first, so that one could mount at once.
-    await page.locator('#blast [data-checkout]').first().click();
+    // A real one opens and closes first, so that a dialog could open at once.
+    await page.locator('#blast [data-checkout]:visible').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

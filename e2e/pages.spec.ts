@@ -58,15 +58,17 @@ test.describe('pricing', () => {
 
   test('the FAQ opens one question at a time and a click toggles', async ({ page }) => {
     await gotoReady(page, '/pricing');
-    const questions = page.getByTestId('faq').getByRole('button');
+    const questions = page.getByTestId('faq').locator('summary');
     await expect(questions).toHaveCount(7);
-    const expanded = () => page.getByTestId('faq').locator('[aria-expanded="true"]');
+    const expanded = () => page.getByTestId('faq').locator('details[open]');
+    const answers = page.getByTestId('faq').locator('[data-faq="answer"]');
     await questions.nth(0).click();
     await expect(expanded()).toHaveCount(1);
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answers.nth(0)).toBeVisible();
     await questions.nth(3).click();
     await expect(expanded()).toHaveCount(1);
-    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(answers.nth(3)).toBeVisible();
+    await expect(answers.nth(0)).toBeHidden();
     await questions.nth(3).click();
     await expect(expanded()).toHaveCount(0);
   });
@@ -74,14 +76,18 @@ test.describe('pricing', () => {
   test('the promo toggle flips the primary button between the trial and the waived setup fee', async ({ page }) => {
     await gotoReady(page, '/pricing');
     const card = page.locator('#blast');
-    const primary = card.locator('[data-checkout]').first();
+    // The primary button: the first checkout button on screen.
+    const primary = card.locator('[data-checkout]:visible').first();
     await expect(primary).toHaveText('Start 14-Day Trial with $0 today');
     await expect(primary).toHaveAttribute('data-trial', 'true');
     await page.getByRole('switch', { name: /waive the setup fee/ }).click();
     await expect(primary).toHaveText('join now with setup fee waived');
     await expect(primary).toHaveAttribute('data-setup', 'false');
+    await expect(primary).toHaveAttribute('data-trial', 'false');
+    await expect(card.getByRole('button', { name: 'Start 14-Day Trial with $0 today' })).toBeHidden();
     await page.getByRole('switch', { name: /waive the setup fee/ }).click();
     await expect(primary).toHaveText('Start 14-Day Trial with $0 today');
+    await expect(card.getByRole('button', { name: 'join now with setup fee waived' })).toBeHidden();
   });
 
   test('the trial footnote says card on file and continuing at $197 unless cancelled', async ({ page }) => {
@@ -139,7 +145,7 @@ test.describe('booking', () => {
   test('Book Custom Build opens the calendar overlay; the close button and Escape close it', async ({ page }) => {
     await gotoReady(page, '/custom-pricing');
     await expect(page.getByTestId('page')).toContainText('$5,000');
-    const overlay = page.getByRole('dialog');
+    const overlay = page.getByRole('dialog', { name: 'Book a custom build call' });
     await page.getByRole('button', { name: 'Book Custom Build' }).click();
     await expect(overlay).toBeVisible();
     await expect(overlay.locator('iframe')).toHaveAttribute('src', '/api/booking'); // redirects to the calendar (BOOKING_URL)
@@ -159,7 +165,7 @@ test.describe('booking', () => {
     expect(await popup.evaluate(() => [outerWidth, outerHeight])).toEqual([800, 700]);
     await expect(popup.getByRole('heading')).toHaveText('Booking calendar');
     expect(popup.url()).toBe(LOCAL_PARAMS.BOOKING_URL);
-    await expect(page.getByTestId('popup-blocked')).toHaveCount(0);
+    await expect(page.getByTestId('popup-blocked')).toBeHidden();
   });
 
   test('a blocked popup leaves a plain link to the calendar', async ({ page }) => {
@@ -276,7 +282,7 @@ test.describe('the other pages', () => {
     const button = page.locator('[data-checkout]');
     await expect(button).toHaveAttribute('data-plan', 'blast');
     await expect(button).toHaveAttribute('data-trial', 'true');
-    await expect(page.getByTestId('trial-faq').getByRole('button')).not.toHaveCount(0);
+    await expect(page.getByTestId('trial-faq').locator('summary')).not.toHaveCount(0);
     await expect(page.getByTestId('page')).not.toContainText(/no credit card|no automatic charge/i);
   });
 

@@ -5,12 +5,7 @@
 import { formatCents } from './money';
 import { FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, TRIAL_DAYS } from './plans';
 
-/** A toast's text (SPEC §4); a destructive one reports a failure. */
-export interface ToastText {
-  title: string;
-  description: string;
-  variant?: 'destructive';
-}
+// The toasts and messages a visitor sees: messages.ts (no prices, so the page's first script carries them alone).
 
 // Titles
 export const HERO_HEADLINE = 'Stop losing deals to bad follow-up.';
@@ -42,14 +37,6 @@ export const WAIVED_BUTTON_TEXT = 'join now with setup fee waived';
 /** SPEC §9's note on the founders rate. */
 export const FOUNDERS_NOTE = `First ${FOUNDERS_SEATS_TOTAL} people get ${formatCents(FOUNDERS_MONTHLY_CENTS)}`;
 
-// Toasts and messages a visitor sees
-export const MISSING_INFORMATION: ToastText = { title: 'Missing Information', description: 'Please enter your name and email address', variant: 'destructive' };
-export const CHECKOUT_FAILED: ToastText = { title: 'Something went wrong', description: 'Please try again or contact support', variant: 'destructive' };
-export const SNAPSHOT_SUCCESS: ToastText = { title: 'Success', description: 'Your snapshot is on its way. Check your email in the next few minutes.' };
-export const SNAPSHOT_ERROR: ToastText = { title: 'Error', description: 'Something went wrong. Please try again.', variant: 'destructive' };
-export const DEMO_INTEREST_TOAST: ToastText = { title: 'Interest Tracked', description: "We'll be in touch soon about your demo!" };
-export const CONSULTATION_THANKS = "Thank you! We'll contact you within 24 hours to discuss your custom build.";
-export const CONSULTATION_ERROR = 'Something went wrong. Please try again or email us directly.';
 
 // What the operator sees (SPEC §8's confirmations, the empty test results)
 export const RESET_CONFIRMATION = 'WARNING: This will permanently delete ALL analytics data. Are you sure?';

@@ -1,23 +1,35 @@
 /**
  * The page's one script. The prerendered HTML is the whole page and paints without JavaScript,
- * so the app (main.tsx: React, MUI, the page's chunk) runs only when it is needed: at once on the
- * operator's pages, which are nothing without it; elsewhere at the visitor's first key, pointer
- * or touch, and otherwise once the page has sat APP_IDLE_MS with its content on screen. Until
- * then links work as links, and a visitor who only reads loses nothing: once the content has
- * painted, this script counts the page view, puts the live founders seat count on the pill, and
- * fetches the app's chunks without running them, so that a first tap waits only for them to run.
- * What the visitor presses or types before the app runs is handed to it then (early-input.ts).
+ * and its controls answer without the app: the FAQs are native <details>, the promo toggle a
+ * checkbox and a style rule, and the rest are islands this script starts at once, before the
+ * paint (the checkout dialog, the snapshot forms, the consultation, the booking calendar: native
+ * dialogs and fields with a few listeners, features/{checkout,leads,booking}/*-island.ts). Links
+ * work as links. Once the content has painted, this script counts the page view, puts the live
+ * founders seat count on the pill and fetches the app's chunks without running them.
+ *
+ * The app (main.tsx: React, MUI, the page's chunk) then takes the page over when nothing waits on
+ * it: at once on the operator's pages, which are nothing without it; elsewhere once the page has
+ * sat APP_IDLE_MS with its content on screen, or after the visitor's first click or key (once its
+ * answer is on screen), or when an island has a toast to show. It adds client-side navigation,
+ * the page fade, the live seat listener and the toasts; nothing the visitor does waits for it.
  *
  * What it shares with the app (the API client, the campaign, the seat rules) it has as its own
- * copies (vite.config.ts, bootOwnCopies): the page's one script imports no chunk.
+ * copies (vite.config.ts, bootOwnCopies): the page's one script imports no chunk. The islands
+ * hand their toasts to the app as DOM events (lib/page-toasts.ts), not through a shared module.
  */
 import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
 import appUrl from 'virtual:blast/app-url';
-import { holdEarlyInput } from './early-input';
+import { startBookingIsland } from './features/booking/booking-island';
+import { startCheckoutIsland } from './features/checkout/checkout-island';
+import { captureLead } from './features/leads/api/capture-lead';
+import { startConsultationIsland } from './features/leads/consultation-island';
+import { startSnapshotIsland } from './features/leads/snapshot-island';
 import { getSeatsLeft } from './features/seats/api/get-seats';
 import { showSeats } from './features/seats/shown-seats';
 import { storeSeats } from './features/seats/seat-storage';
 import { countLandingView } from './features/tracking/landing-view';
+import { pageToast } from './lib/page-toasts';
+import type { ToastInput } from './lib/toast-input';
 
 /** How long the page must go without a larger paint before its content counts as painted. */
 const PAINT_QUIET_MS = 200;
@@ -25,8 +37,12 @@ const PAINT_QUIET_MS = 200;
 const MAX_PAINT_WAIT_MS = 1000;
 /** How long a page whose visitor has not touched it yet waits, once painted, before the app runs. */
 const APP_IDLE_MS = 6000;
-/** Input that means the visitor is about to use the page: the app runs at once. */
-const EAGER_EVENTS = ['pointerdown', 'keydown', 'touchstart'] as const;
+/**
+ * Input that means the visitor is using the page: the app runs once the input's answer (an
+ * island's, the browser's) is on screen. Not pointerdown or touchstart: the click that follows
+ * would wait behind the app's first task.
+ */
+const EAGER_EVENTS = ['click', 'keydown'] as const;
 
 /**
  * Runs `run` once the page has loaded and its content has been presented: when no larger paint
@@ -146,8 +162,13 @@ function prefetchInTurn(urls: readonly string[], index = 0): void {
 function startApp(): void {
   if (appStarted) return;
   appStarted = true;
-  for (const type of EAGER_EVENTS) window.removeEventListener(type, startApp, true);
+  for (const type of EAGER_EVENTS) window.removeEventListener(type, startAppAfterAnswer, true);
   loadApp().catch((err: unknown) => console.error('Could not load the app; the page stays as prerendered', err));
+}
+
+/** Starts the app once the frame that answers the current input has been drawn. */
+function startAppAfterAnswer(): void {
+  requestAnimationFrame(() => setTimeout(startApp, 0));
 }
 
 /** The live count on the pill while the page is still the prerendered one; the app keeps it after. */
@@ -160,9 +181,14 @@ async function showLiveSeats(): Promise<void> {
   else showSeats(count);
 }
 
-holdEarlyInput();
+const toast = (input: ToastInput) => pageToast(input, startApp);
+startCheckoutIsland({ captureLead, toast });
+startSnapshotIsland({ toast });
+startConsultationIsland();
+startBookingIsland({ toast });
+
 const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location.pathname));
-if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startApp, { capture: true, passive: true });
+if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
 afterContentPainted(() => {
   if (operatorPage) return startApp();
   countLandingView();

@@ -2,8 +2,7 @@ import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Suspense, useEffect } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
-import { CheckoutHost } from '../features/checkout/components/CheckoutHost';
-import { captureLead } from '../features/leads/api/capture-lead';
+import { CheckoutDialog } from '../features/checkout/components/CheckoutDialog';
 import { SeatPill } from '../features/seats/components/SeatPill';
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
 import { PageViewTracker } from '../features/tracking/components/PageViewTracker';
@@ -21,7 +20,8 @@ import { theme } from './theme';
  * Marks the page as the app's (`data-hydrated` on <html>) once React has taken over the page's
  * content. It sits inside the pages' Suspense boundary, which React hydrates in a pass of its own
  * after the shell's: an effect of the shell would run while the page's fields and buttons are
- * still the prerendered HTML's. web/src/early-input.ts and the browser tests wait for it.
+ * still the prerendered HTML's. The islands (their toasts, lib/page-toasts.ts) and the browser
+ * tests wait for it.
  */
 function MarkHydrated() {
   useEffect(() => {
@@ -32,7 +32,7 @@ function MarkHydrated() {
 
 /**
  * The shell around every page: seat pill, nav, the faded page, footer; and the one checkout
- * modal, which keeps the visitor as a lead (the leads feature's call) before the payment page.
+ * dialog, closed, whose island (features/checkout/checkout-island.ts, started by boot.ts) opens it.
  */
 export function App() {
   return (
@@ -59,7 +59,7 @@ export function App() {
           <Footer />
         </div>
         <Toaster />
-        <CheckoutHost captureLead={captureLead} />
+        <CheckoutDialog />
       </SeatsProvider>
     </ThemeProvider>
   );

@@ -1,5 +1,4 @@
-import { Accordion, AccordionDetails, AccordionSummary, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
 
 export interface FaqItem {
   question: string;
@@ -7,35 +6,48 @@ export interface FaqItem {
 }
 
 /**
- * An FAQ accordion: one item open at a time; clicking the open one closes it. Every answer is in
- * the HTML, closed or open, and marked (`data-faq`) so the structured-data test can read it.
+ * An FAQ accordion: native `<details>` sharing one `name`, so the browser itself keeps one item
+ * open at a time and a click on the open one closes it, before any script has run. Every answer
+ * is in the HTML, closed or open, and marked (`data-faq`) so the structured-data test can read it.
  */
 export function Faq({ items, id = 'faq' }: { items: readonly FaqItem[]; id?: string }) {
-  const [open, setOpen] = useState<number | null>(null);
   return (
-    <div data-testid={id}>
+    <Box data-testid={id} sx={{ borderRadius: 3, overflow: 'hidden', bgcolor: 'background.paper' }}>
       {items.map(({ question, answer }, index) => (
-        <Accordion
+        <Box
+          component="details"
           key={question}
-          expanded={open === index}
-          onChange={() => setOpen(open === index ? null : index)}
-          disableGutters
-          slotProps={{ transition: { unmountOnExit: false } }}
+          name={id}
+          id={`${id}-${index}`}
+          sx={{
+            '& + &': { borderTop: 1, borderColor: 'divider' },
+            '& > summary': {
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: 2,
+              minHeight: 48,
+              px: 2,
+              py: 1.5,
+              cursor: 'pointer',
+              listStyle: 'none',
+              '&::-webkit-details-marker': { display: 'none' },
+              '&::after': { content: '"+"', fontSize: 22, lineHeight: 1, color: 'text.secondary' },
+              '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+            },
+            '&[open] > summary::after': { content: '"\u2212"' },
+          }}
         >
-          <AccordionSummary aria-controls={`${id}-${index}-answer`} id={`${id}-${index}-question`}>
-            {/* MUI wraps the summary in an h3 already. */}
-            <Typography component="span" sx={{ fontWeight: 700 }} data-faq="question">
+          <summary>
+            <Typography component="h3" sx={{ fontWeight: 700, fontSize: '1rem' }} data-faq="question">
               {question}
             </Typography>
-          </AccordionSummary>
-          {/* The region around the details takes the id the summary controls. */}
-          <AccordionDetails>
-            <Typography sx={{ color: 'text.secondary' }} data-faq="answer">
-              {answer}
-            </Typography>
-          </AccordionDetails>
-        </Accordion>
+          </summary>
+          <Typography sx={{ color: 'text.secondary', px: 2, pb: 2 }} data-faq="answer">
+            {answer}
+          </Typography>
+        </Box>
       ))}
-    </div>
+    </Box>
   );
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useCurrentToast } from '../lib/toast';
+import { listenForPageToasts, useCurrentToast } from '../lib/toast';
 
 const ToastCard = lazy(() => import('./ToastCard'));
 
@@ -9,6 +9,7 @@ export function Toaster() {
   const region = useRef<HTMLElement>(null);
   const [paused, setPaused] = useState(false);
 
+  useEffect(listenForPageToasts, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'F8') {

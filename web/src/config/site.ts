@@ -2,18 +2,18 @@
  * The site's own facts and every external address, in one place: pages import them, never
  * write them. Build-time overrides come through VITE_* variables (config/env.ts).
  */
+import { BOOKING_URL } from './booking';
 import { OPERATOR_FACTS, SITE_URL } from './env';
+
+export { BOOKING_POPUP } from './booking';
 
 export const SITE = {
   name: 'Blast CRM',
   url: SITE_URL,
   company: OPERATOR_FACTS.company,
   supportEmail: OPERATOR_FACTS.supportEmail,
-  /**
-   * The booking calendar (demo calls and custom builds): the API redirects to the external
-   * scheduling host named by the functions' BOOKING_URL setting.
-   */
-  bookingUrl: '/api/booking',
+  /** The booking calendar (config/booking.ts). */
+  bookingUrl: BOOKING_URL,
 } as const;
 
 /**
@@ -29,6 +29,3 @@ export const LEGAL = {
   uptimeAim: '99.9%',
   minimumAge: 13,
 } as const;
-
-/** The booking calendar popup of /book-demo (SPEC §9: 800x700). */
-export const BOOKING_POPUP = { width: 800, height: 700 } as const;

@@ -3,15 +3,12 @@
  * from anywhere; the <Toaster /> in the shell shows the current one.
  */
 import { useSyncExternalStore } from 'react';
+import { TOAST_EVENT } from './page-toasts';
+import type { ToastInput } from './toast-input';
+
+export type { ToastInput };
 
 const TOAST_DURATION_MS = 5000;
-
-export interface ToastInput {
-  title: string;
-  description?: string;
-  variant?: 'default' | 'destructive';
-  duration?: number;
-}
 
 export interface Toast extends Required<Omit<ToastInput, 'description'>> {
   id: number;
@@ -47,4 +44,11 @@ export function useCurrentToast(): Toast | null {
     () => current,
     () => null,
   );
+}
+
+/** Shows the toasts the page's islands ask for (lib/page-toasts.ts) while the app runs; returns the unsubscribe. */
+export function listenForPageToasts(): () => void {
+  const onToast = (event: Event) => void toast((event as CustomEvent<ToastInput>).detail);
+  document.addEventListener(TOAST_EVENT, onToast);
+  return () => document.removeEventListener(TOAST_EVENT, onToast);
 }

@@ -1,8 +1,7 @@
 import { ELITE, PLANS, formatCents } from '@blast/catalog';
 import { Box, Button, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { useState } from 'react';
-import { BookingOverlay } from '../components/BookingOverlay';
 import { PageIntro } from '../components/PageIntro';
+import { BookingOverlay } from '../features/booking/components/BookingOverlay';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
 import { ConsultationDialog } from '../features/leads/components/ConsultationDialog';
 
@@ -15,8 +14,6 @@ const BUILD_PRICES = [
 ] as const;
 
 export default function CustomPricing() {
-  const [booking, setBooking] = useState(false);
-  const [consulting, setConsulting] = useState(false);
   return (
     <PageIntro title="Blast Elite custom build pricing" lead={PLANS.custom.tagline}>
       <Stack spacing={3}>
@@ -36,10 +33,10 @@ export default function CustomPricing() {
           slots a month, first come first served.
         </Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Button variant="contained" size="large" onClick={() => setBooking(true)}>
+          <Button variant="contained" size="large" data-booking-overlay="">
             Book Custom Build
           </Button>
-          <Button variant="outlined" size="large" onClick={() => setConsulting(true)}>
+          <Button variant="outlined" size="large" data-consultation="">
             Request a consultation
           </Button>
           <CheckoutButton plan="custom" variant="outlined" size="large">
@@ -47,8 +44,8 @@ export default function CustomPricing() {
           </CheckoutButton>
         </Box>
       </Stack>
-      <BookingOverlay open={booking} onClose={() => setBooking(false)} title="Book a custom build call" />
-      <ConsultationDialog open={consulting} onClose={() => setConsulting(false)} />
+      <BookingOverlay title="Book a custom build call" />
+      <ConsultationDialog />
     </PageIntro>
   );
 }

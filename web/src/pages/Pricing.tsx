@@ -1,16 +1,15 @@
 import { PREPAY, TRIAL, TRUST_LINE, formatCents } from '@blast/catalog';
-import { Alert, Box, Button, FormControlLabel, Link as MuiLink, Stack, Switch, Typography } from '@mui/material';
-import { useState } from 'react';
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Faq } from '../components/Faq';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { PlanCards } from '../features/checkout/components/PlanCards';
+import { PromoToggle } from '../features/checkout/components/PromoToggle';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 import { PRICING_FAQ } from './pricing-faq';
 
 export default function Pricing() {
-  const [setupFeeWaived, setSetupFeeWaived] = useState(false);
   const seatsLeft = useSeatsLeft();
   return (
     <>
@@ -39,13 +38,9 @@ export default function Pricing() {
         </Stack>
       </PageIntro>
       <Section>
-        <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
-          <FormControlLabel
-            control={<Switch checked={setupFeeWaived} onChange={(event) => setSetupFeeWaived(event.target.checked)} />}
-            label="Promo: waive the setup fee"
-          />
-        </Box>
-        <PlanCards seatsLeft={seatsLeft} setupFeeWaived={setupFeeWaived} />
+        <PromoToggle label="Promo: waive the setup fee">
+          <PlanCards seatsLeft={seatsLeft} promo />
+        </PromoToggle>
         <Typography sx={{ mt: 3, textAlign: 'center' }} data-testid="trust-line">
           {TRUST_LINE}
         </Typography>

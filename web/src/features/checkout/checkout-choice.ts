@@ -1,4 +1,4 @@
-import { checkoutTypeOf, isPlanId, type CheckoutType, type PlanId } from '@blast/catalog';
+import type { CheckoutType, PlanId } from '@blast/catalog';
 
 /** What a checkout-marked element asks for (SPEC §3's data attributes). */
 export interface CheckoutChoice {
@@ -7,14 +7,6 @@ export interface CheckoutChoice {
   includeSetup: boolean;
   foundersRate: boolean;
   trial: boolean;
-}
-
-/** Reads a checkout-marked element's data attributes (SPEC §3); undefined for an unknown plan. */
-export function choiceOf(el: HTMLElement): CheckoutChoice | undefined {
-  const plan = el.dataset.plan ?? '';
-  const type = checkoutTypeOf(plan);
-  if (!type || !isPlanId(plan)) return undefined;
-  return { plan, type, includeSetup: el.dataset.setup === 'true', foundersRate: el.dataset.foundersRate === 'true', trial: el.dataset.trial === 'true' };
 }
 
 /**

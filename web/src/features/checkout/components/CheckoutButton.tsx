@@ -1,5 +1,6 @@
 import { Button, type ButtonProps } from '@mui/material';
-import type { PlanId } from '@blast/catalog';
+import { PLANS, TRIAL_DAYS, checkoutTypeOf, type PlanId } from '@blast/catalog';
+import { chargeSummary } from '../charge-summary';
 
 export interface CheckoutMarks {
   plan: PlanId;
@@ -8,12 +9,19 @@ export interface CheckoutMarks {
   trial?: boolean;
 }
 
+/** The checkout dialog's title for a choice (SPEC §4: blast-prepay opens the blast checkout, named Prepay). */
+export function checkoutNameOf({ plan, foundersRate = false, trial = false }: CheckoutMarks): string {
+  return plan === 'blast-prepay' ? PLANS[plan].shortName : `${PLANS[plan].name}${foundersRate ? ' (founders rate)' : ''}${trial ? `: ${TRIAL_DAYS}-day trial` : ''}`;
+}
+
 /**
  * A button marked for checkout (SPEC §3): `data-plan`, `data-setup` and `data-founders-rate`
- * ('true' or 'false'), plus `data-trial` for the trial. The shared checkout modal intercepts
- * clicks on any element carrying `data-plan`.
+ * ('true' or 'false'), plus `data-trial` for the trial. It also carries the checkout dialog's
+ * title and summary for its choice, so that the dialog (checkout-island.ts) opens from the page
+ * as it is, without the catalogue or the app.
  */
 export function CheckoutButton({ plan, setup = false, foundersRate = false, trial = false, ...props }: CheckoutMarks & ButtonProps) {
+  const known = checkoutTypeOf(plan) !== undefined;
   return (
     <Button
       data-checkout=""
@@ -21,6 +29,9 @@ export function CheckoutButton({ plan, setup = false, foundersRate = false, tria
       data-setup={String(setup)}
       data-founders-rate={String(foundersRate)}
       data-trial={String(trial)}
+      data-checkout-type={checkoutTypeOf(plan)}
+      data-checkout-name={known ? checkoutNameOf({ plan, foundersRate, trial }) : undefined}
+      data-checkout-summary={known ? chargeSummary({ plan, foundersRate, includeSetup: setup, trial }) : undefined}
       {...props}
     />
   );

@@ -1,66 +1,56 @@
-import { CHECKOUT_FAILED, MISSING_INFORMATION, PLANS, TRIAL_DAYS } from '@blast/catalog';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { startCheckout } from '../api/start-checkout';
-import { chargeSummary } from '../charge-summary';
-import type { CaptureLead, CheckoutChoice } from '../checkout-choice';
+import { Box, Typography } from '@mui/material';
+import { NativeField, actionSx, primaryActionSx } from '../../../components/NativeField';
+import { CHECKOUT_DIALOG } from '../checkout-dialog-marks';
 
-/** SPEC §4: blast-prepay opens the blast checkout, named Prepay. */
-const nameOf = ({ plan, foundersRate, trial }: CheckoutChoice) =>
-  plan === 'blast-prepay' ? PLANS[plan].shortName : `${PLANS[plan].name}${foundersRate ? ' (founders rate)' : ''}${trial ? `: ${TRIAL_DAYS}-day trial` : ''}`;
-
-/** Name, email and phone, then the payment provider's checkout page. */
-export default function CheckoutDialog({ choice, open, onClose, captureLead }: { choice: CheckoutChoice; open: boolean; onClose: () => void; captureLead: CaptureLead }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [phone, setPhone] = useState('');
-  const [processing, setProcessing] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (name.trim() === '' || email.trim() === '') {
-      toast(MISSING_INFORMATION);
-      return;
-    }
-    setProcessing(true);
-    const person = { name: name.trim(), email: email.trim(), phone: phone.trim() || undefined };
-    // SPEC §8: a lead that can not be captured only warns; the checkout goes on.
-    await captureLead({ ...person, plan: choice.plan, intent: `${choice.type}-optin` }).catch((err) => console.warn('Lead not captured before checkout', err));
-    try {
-      const url = await startCheckout({ ...person, type: choice.type, plan: choice.plan, foundersRate: choice.foundersRate, includeSetup: choice.includeSetup, trial: choice.trial });
-      onClose();
-      location.assign(url);
-    } catch (err) {
-      console.error('Checkout could not start', err);
-      toast(CHECKOUT_FAILED);
-      setProcessing(false);
-    }
-  };
-
+/**
+ * SPEC §4's checkout modal: a native <dialog> in every prerendered page, closed. Opening it builds
+ * nothing, and the browser shows it in the frame of the tap; the fields are the browser's own, so
+ * what the visitor types is theirs before any script has run. checkout-island.ts gives it a
+ * button's choice (title, summary, plan), opens it, and sends it. The title, the summary and the
+ * submit's label are the island's to change: React leaves them as it finds them.
+ */
+export function CheckoutDialog() {
   return (
-    <Dialog open={open} onClose={() => !processing && onClose()} aria-labelledby="checkout-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate data-plan={choice.plan} data-checkout-type={choice.type}>
-        <DialogTitle id="checkout-title">{nameOf(choice)}</DialogTitle>
-        <DialogContent>
-          <Typography sx={{ color: 'text.secondary', mb: 2 }} data-testid="checkout-summary">
-            {chargeSummary(choice)}
-          </Typography>
-          <Stack spacing={2}>
-            <TextField label="Full name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
-            <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-            <TextField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} />
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={processing}>
+    <Box
+      component="dialog"
+      id={CHECKOUT_DIALOG.id}
+      aria-labelledby={CHECKOUT_DIALOG.titleId}
+      // Escape and a tap outside close it (the island refuses while it is sending).
+      {...{ closedby: 'any' }}
+      sx={{
+        width: 'calc(100% - 32px)',
+        maxWidth: 444,
+        boxSizing: 'border-box',
+        p: 3,
+        border: 0,
+        borderRadius: 3,
+        color: 'text.primary',
+        bgcolor: 'background.paper',
+        boxShadow: 24,
+        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.6)' },
+      }}
+    >
+      <form noValidate={false} data-checkout-form="">
+        <Typography id={CHECKOUT_DIALOG.titleId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }} suppressHydrationWarning>
+          Checkout
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }} data-testid="checkout-summary" suppressHydrationWarning>
+          {'\u00a0'}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <NativeField label="Full name" name="name" type="text" autoComplete="name" required />
+          <NativeField label="Email" name="email" type="email" autoComplete="email" required />
+          <NativeField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" />
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+          <Box component="button" type="submit" formMethod="dialog" formNoValidate sx={{ ...actionSx, color: 'primary.main', bgcolor: 'transparent' }}>
             Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={processing}>
-            {processing ? 'Processing...' : 'Continue to payment'}
-          </Button>
-        </DialogActions>
+          </Box>
+          <Box component="button" type="submit" sx={primaryActionSx} suppressHydrationWarning>
+            {CHECKOUT_DIALOG.submitText}
+          </Box>
+        </Box>
       </form>
-    </Dialog>
+    </Box>
   );
 }

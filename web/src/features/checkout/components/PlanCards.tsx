@@ -21,19 +21,20 @@ import { CheckoutButton } from './CheckoutButton';
 /**
  * The three plan cards of Home and /pricing: Blast CRM (#blast), Blast Lite (#blast-lite), Elite.
  * The founders rate is offered while `seatsLeft` (the seats feature's count) is above zero.
- * Beside every checkout button, the card says what that button sells (PRODUCT.md).
+ * Beside every checkout button, the card says what that button sells (PRODUCT.md). With `promo`,
+ * the Blast CRM card holds both of its first buttons and the promo toggle (PromoToggle) shows one.
  */
-export function PlanCards({ seatsLeft, setupFeeWaived = false }: { seatsLeft: number; setupFeeWaived?: boolean }) {
+export function PlanCards({ seatsLeft, promo = false }: { seatsLeft: number; promo?: boolean }) {
   return (
     <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'stretch' }}>
-      <BlastCard founders={seatsLeft > 0} setupFeeWaived={setupFeeWaived} />
+      <BlastCard founders={seatsLeft > 0} promo={promo} />
       <LiteCard />
       <EliteCard />
     </Box>
   );
 }
 
-function BlastCard({ founders, setupFeeWaived }: { founders: boolean; setupFeeWaived: boolean }) {
+function BlastCard({ founders, promo }: { founders: boolean; promo: boolean }) {
   const plan = PLANS.blast;
   const monthly = founders ? FOUNDERS_MONTHLY_CENTS : plan.priceCents;
   return (
@@ -52,15 +53,14 @@ function BlastCard({ founders, setupFeeWaived }: { founders: boolean; setupFeeWa
       }
       actions={
         <>
-          {setupFeeWaived ? (
-            <CheckoutOption choice={{ plan: 'blast', foundersRate: founders, includeSetup: false, trial: false }} foundersOffered={founders} variant="contained" size="large">
+          {promo && (
+            <CheckoutOption choice={{ plan: 'blast', foundersRate: founders, includeSetup: false, trial: false }} foundersOffered={founders} variant="contained" size="large" promo="on">
               {WAIVED_BUTTON_TEXT}
             </CheckoutOption>
-          ) : (
-            <CheckoutOption choice={{ plan: 'blast', foundersRate: false, includeSetup: false, trial: true }} foundersOffered={founders} variant="contained" size="large">
-              {TRIAL_BUTTON_TEXT}
-            </CheckoutOption>
           )}
+          <CheckoutOption choice={{ plan: 'blast', foundersRate: false, includeSetup: false, trial: true }} foundersOffered={founders} variant="contained" size="large" promo={promo ? 'off' : undefined}>
+            {TRIAL_BUTTON_TEXT}
+          </CheckoutOption>
           <CheckoutOption choice={{ plan: 'blast', foundersRate: founders, includeSetup: true, trial: false }} foundersOffered={founders} variant="outlined">
             Join with done-for-you setup: {formatCents(firstChargeCents('blast', { foundersRate: founders, includeSetup: true }))} today
           </CheckoutOption>
@@ -130,16 +130,20 @@ function EliteCard() {
   );
 }
 
-/** A checkout button with the line that says what it sells, read by screen readers with the button. */
+/**
+ * A checkout button with the line that says what it sells, read by screen readers with the button.
+ * `promo` marks the option the promo toggle shows when on, or when off (PROMO_SWITCHED).
+ */
 function CheckoutOption({
   choice,
   foundersOffered = false,
+  promo,
   children,
   ...button
-}: { choice: ChargeChoice; foundersOffered?: boolean; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size'>) {
+}: { choice: ChargeChoice; foundersOffered?: boolean; promo?: 'on' | 'off'; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size'>) {
   const lineId = useId();
   return (
-    <Stack spacing={0.5}>
+    <Stack spacing={0.5} data-promo={promo}>
       <CheckoutButton
         plan={choice.plan}
         setup={choice.includeSetup}

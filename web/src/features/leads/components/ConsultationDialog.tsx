@@ -1,69 +1,62 @@
 import { CONSULTATION_ERROR, CONSULTATION_THANKS } from '@blast/catalog';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { captureLead } from '../api/capture-lead';
+import { Alert, Box, Typography } from '@mui/material';
+import { NativeField, actionSx, primaryActionSx } from '../../../components/NativeField';
+import { CONSULTATION } from '../consultation-marks';
 import { Honeypot } from './Honeypot';
 
-type Status = 'idle' | 'sending' | 'sent' | 'error';
-
-/** The custom consultation: name and email in a dialog, sent as a lead (plan custom). */
-export function ConsultationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [website, setWebsite] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus('sending');
-    try {
-      await captureLead({ name: name.trim(), email: email.trim(), plan: 'custom', intent: 'custom-consultation', website: website || undefined });
-      setStatus('sent');
-      setName('');
-      setEmail('');
-    } catch {
-      setStatus('error');
-    }
-  };
-  const close = () => {
-    onClose();
-    if (status !== 'sending') setStatus('idle');
-  };
-
-  const blank = name.trim() === '' || email.trim() === '';
+/**
+ * The custom consultation (SPEC §3, §8): name and email in a native <dialog>, sent as a lead (plan
+ * custom) by consultation-island.ts, which a button marked `data-consultation` opens. The form's
+ * `data-status` (idle, sending, sent, error) shows the thanks or the error; the submit's label and
+ * disabled state are the island's, which React leaves as it finds them.
+ */
+export function ConsultationDialog() {
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="consultation-title" fullWidth maxWidth="xs">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="consultation-title">Request a custom build consultation</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {status === 'sent' ? (
-              <Alert severity="success" role="status">
-                {CONSULTATION_THANKS}
-              </Alert>
-            ) : (
-              <>
-                <TextField label="Name" name="name" autoComplete="name" value={name} onChange={(e) => setName(e.target.value)} required autoFocus />
-                <TextField label="Email" name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} required />
-              </>
-            )}
-            {status === 'error' && (
-              <Alert severity="error" role="alert">
-                {CONSULTATION_ERROR}
-              </Alert>
-            )}
-          </Stack>
-          <Honeypot value={website} onChange={setWebsite} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={close}>{status === 'sent' ? 'Close' : 'Cancel'}</Button>
-          {status !== 'sent' && (
-            <Button type="submit" variant="contained" disabled={blank || status === 'sending'}>
-              {status === 'sending' ? 'Sending...' : 'Request consultation'}
-            </Button>
-          )}
-        </DialogActions>
+    <Box
+      component="dialog"
+      id={CONSULTATION.id}
+      aria-labelledby="consultation-title"
+      {...{ closedby: 'any' }}
+      sx={{
+        width: 'calc(100% - 32px)',
+        maxWidth: 444,
+        boxSizing: 'border-box',
+        p: 3,
+        border: 0,
+        borderRadius: 3,
+        color: 'text.primary',
+        bgcolor: 'background.paper',
+        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.6)' },
+        // What each state shows (the island sets the form's data-status).
+        '& form:not([data-status="sent"]) [data-when="sent"], & form:not([data-status="error"]) [data-when="error"], & form[data-status="sent"] [data-when="open"]': { display: 'none' },
+      }}
+    >
+      <form data-consultation-form="" data-status="idle" suppressHydrationWarning>
+        <Typography id="consultation-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
+          Request a custom build consultation
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <Alert severity="success" role="status" data-when="sent">
+            {CONSULTATION_THANKS}
+          </Alert>
+          <Box data-when="open" sx={{ display: 'grid', gap: 2 }}>
+            <NativeField label="Name" name="name" type="text" autoComplete="name" required />
+            <NativeField label="Email" name="email" type="email" autoComplete="email" required />
+          </Box>
+          <Alert severity="error" role="alert" data-when="error">
+            {CONSULTATION_ERROR}
+          </Alert>
+        </Box>
+        <Honeypot />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
+          <Box component="button" type="submit" formMethod="dialog" formNoValidate sx={{ ...actionSx, color: 'primary.main', bgcolor: 'transparent' }} suppressHydrationWarning>
+            Cancel
+          </Box>
+          <Box component="button" type="submit" disabled data-when="open" sx={primaryActionSx} suppressHydrationWarning>
+            {CONSULTATION.submitText}
+          </Box>
+        </Box>
       </form>
-    </Dialog>
+    </Box>
   );
 }

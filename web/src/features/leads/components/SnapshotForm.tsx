@@ -1,65 +1,27 @@
-import { SNAPSHOT_ERROR, SNAPSHOT_SUCCESS } from '@blast/catalog';
-import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { toast } from '../../../lib/toast';
-import { captureLead } from '../api/capture-lead';
+import { Box, Stack, Typography } from '@mui/material';
+import { NativeField, primaryActionSx } from '../../../components/NativeField';
 import { Honeypot } from './Honeypot';
 
-type Status = 'idle' | 'sending' | 'success';
-
-/** The free snapshot form: email and first name, submit disabled while either is empty or while sending. */
+/**
+ * The free snapshot form (SPEC §3, §4, §5): email and first name, submit disabled while either is
+ * empty or while sending. Native fields; snapshot-island.ts enables the submit as the visitor
+ * types, sends the lead and shows the states, from the first second and without the app. The
+ * submit's label, its disabled state and the status line are the island's: React leaves them as
+ * it finds them.
+ */
 export function SnapshotForm({ intent, snapshotName }: { intent: string; snapshotName: string }) {
-  const [email, setEmail] = useState('');
-  const [firstName, setFirstName] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
-  const [website, setWebsite] = useState('');
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setStatus('sending');
-    try {
-      await captureLead({ first_name: firstName.trim(), email: email.trim(), intent, plan: 'unknown', website: website || undefined });
-      setEmail('');
-      setFirstName('');
-      setStatus('success');
-      toast(SNAPSHOT_SUCCESS);
-    } catch {
-      setStatus('idle');
-      toast(SNAPSHOT_ERROR);
-    }
-  };
-
-  const blank = email.trim() === '' || firstName.trim() === '';
+  const idleText = `Send me the ${snapshotName}`;
   return (
-    <Box component="form" onSubmit={submit} noValidate aria-label={`Get the ${snapshotName}`} data-status={status}>
+    <Box component="form" aria-label={`Get the ${snapshotName}`} data-snapshot-form={intent} data-status="idle" suppressHydrationWarning>
       <Stack spacing={2} sx={{ maxWidth: 440 }}>
-        <TextField
-          label="First name"
-          name="first_name"
-          autoComplete="given-name"
-          value={firstName}
-          onChange={(event) => setFirstName(event.target.value)}
-          required
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          required
-        />
-        <Button type="submit" variant="contained" size="large" disabled={blank || status === 'sending'}>
-          {status === 'sending' ? 'Sending...' : `Send me the ${snapshotName}`}
-        </Button>
-        {status === 'success' && (
-          <Typography role="status" sx={{ color: 'success.main' }}>
-            Sent. Check your inbox in the next few minutes.
-          </Typography>
-        )}
+        <NativeField label="First name" name="first_name" type="text" autoComplete="given-name" required />
+        <NativeField label="Email" name="email" type="email" autoComplete="email" required />
+        <Box component="button" type="submit" disabled data-idle-text={idleText} sx={{ ...primaryActionSx, minHeight: 48, fontSize: 16 }} suppressHydrationWarning>
+          {idleText}
+        </Box>
+        <Typography role="status" sx={{ color: 'success.main', '&:empty': { display: 'none' } }} data-snapshot-status="" suppressHydrationWarning />
       </Stack>
-      <Honeypot value={website} onChange={setWebsite} />
+      <Honeypot />
     </Box>
   );
 }

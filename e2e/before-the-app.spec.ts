@@ -1,0 +1,321 @@
+// The prerendered page answers before the app runs (web/src/boot.ts runs the app after the
+// visitor's first click or key, a few seconds after the paint for a visitor who only reads, at once
+// on the operator's pages): its FAQs and promo toggle are the browser's own, its dialogs and forms
+// islands of boot.ts. These tests hold the app back (its scripts, or the page's clock) and use
+// each control in that moment, by touch and by keyboard, then let the app run and finish.
+import type { Page, Request } from '@playwright/test';
+import { MISSING_INFORMATION, TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT } from '@blast/catalog';
+import { adminDb, setSeatsLeft } from '../test/support/stack';
+import { collectErrors, expect, test } from './fixtures';
+
+const hydrated = (page: Page) => page.locator('html[data-hydrated]').count();
+
+/** Starts the page's clock paused: timers (boot.ts's waits among them) move only with runFor. */
+async function pauseTheClock(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1_000);
+}
+
+/** Moves the paused clock on in small steps (`stepMs`) until the app has hydrated; how far it moved, in ms. */
+async function runUntilHydrated(page: Page, stepMs = 20): Promise<number> {
+  let moved = 0;
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(stepMs);
+        moved += stepMs;
+        return hydrated(page);
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  return moved;
+}
+
+test.describe('a visitor who only reads', () => {
+  test.afterAll(() => setSeatsLeft(50));
+
+  test('has the page view counted once, sees the live seat count, and gets the app a few seconds after the paint without any input', async ({ page }) => {
+    await setSeatsLeft(33);
+    const errors = collectErrors(page);
+    const views: Record<string, unknown>[] = [];
+    page.on('request', (req) => req.url().endsWith('/api/analytics/page-view') && views.push(req.postDataJSON()));
+    // The app's chunks, as boot.ts prefetches them: in turn, never two at once.
+    const chunkFetches: string[] = [];
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const isChunk = (url: string) => /\/assets\/[^/]+\.js$/.test(url) && !/\/assets\/index-[^/]+\.js$/.test(url);
+    page.on('request', (req) => {
+      if (!isChunk(req.url())) return;
+      chunkFetches.push(new URL(req.url()).pathname);
+      mostInFlight = Math.max(mostInFlight, (inFlight += 1));
+    });
+    const ended = (req: Request) => void (isChunk(req.url()) && (inFlight -= 1));
+    page.on('requestfinished', ended);
+    page.on('requestfailed', ended);
+    await pauseTheClock(page);
+    await page.goto('/pricing?utm_source=e2e-reader');
+    // The content's paint is at most a second after the load event.
+    await page.clock.runFor(1_500);
+    await expect.poll(() => views).toEqual([expect.objectContaining({ page: '/pricing', utm_source: 'e2e-reader' })]);
+    const pill = page.getByTestId('seat-pill');
+    await expect(pill).toHaveText('Founders seats left: 33');
+    await expect(pill).toHaveAttribute('data-level', 'yellow');
+    const listed = await page.locator('meta[name="app-chunks"]').getAttribute('content');
+    const { evaluate, preload } = JSON.parse(listed!) as { evaluate: string[]; preload: string[] };
+    await expect.poll(() => chunkFetches.length).toBe(evaluate.length + preload.length);
+    expect(chunkFetches).toEqual([...evaluate, ...preload]);
+    expect(mostInFlight).toBe(1);
+    // The app's chunks are fetched, not run: a second on, the page is still the prerendered one.
+    await page.clock.runFor(1_000);
+    expect(await hydrated(page)).toBe(0);
+
+    await page.clock.resume();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The app hydrated the page as boot.ts left it (a mismatch is logged as an error).
+    await expect(pill).toHaveText('Founders seats left: 33');
+    await expect(pill).toHaveAttribute('data-level', 'yellow');
+    // The app counts the pages it navigates to, not the landing again.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Book Demo' }).click();
+    await expect.poll(() => views.map((view) => view.page)).toEqual(['/pricing', '/book-demo']);
+    expect(errors).toEqual([]);
+  });
+
+  test("the operator's pages run the app as soon as they have painted, without waiting for input", async ({ page }) => {
+    await pauseTheClock(page);
+    await page.goto('/admin');
+    await page.clock.runFor(1_500);
+    // The public pages' idle wait is seconds: this one hydrates with the clock moved far less.
+    expect(await runUntilHydrated(page)).toBeLessThan(1_000);
+  });
+
+  test('a public page does not run the app in that time', async ({ page }) => {
+    await pauseTheClock(page);
+    await page.goto('/pricing');
+    await page.clock.runFor(1_500);
+    for (let step = 0; step < 40; step += 1) await page.clock.runFor(20);
+    expect(await hydrated(page)).toBe(0);
+    await page.keyboard.press('Shift');
+    expect(await runUntilHydrated(page)).toBeLessThan(1_000);
+  });
+});
+
+test('a first input before the content has painted: the app counts the landing view, and boot.ts does not count it again', async ({ page }) => {
+  const views: Record<string, unknown>[] = [];
+  page.on('request', (req) => req.url().endsWith('/api/analytics/page-view') && views.push(req.postDataJSON()));
+  await pauseTheClock(page);
+  await page.goto('/wholesaling-crm?utm_source=e2e-early');
+  // boot.ts waits for the content's paint on the paused clock; the first key starts the app now.
+  await page.keyboard.press('Shift');
+  expect(await runUntilHydrated(page, 1)).toBeLessThan(200); // before boot.ts's wait for the paint could end
+  // Now the paint's wait ends (boot.ts would count the landing) and the app's idle post goes out.
+  await page.clock.runFor(2_000);
+  await page.clock.resume();
+  await expect.poll(() => views.length).toBeGreaterThanOrEqual(1);
+  await page.waitForTimeout(1_500); // a second post of the landing would show here
+  expect(views).toEqual([expect.objectContaining({ page: '/wholesaling-crm', utm_source: 'e2e-early' })]);
+});
+
+/** Holds back every script but the page's own (boot.ts) until `release` is called. */
+async function holdTheApp(page: Page): Promise<{ release: () => void; held: () => number }> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  let bootUrl: string | undefined;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    bootUrl ??= route.request().url(); // the HTML's one script is the first requested
+    if (route.request().url() !== bootUrl) {
+      held += 1;
+      await released;
+    }
+    await route.continue();
+  });
+  return { release, held: () => held };
+}
+
+const email = (who: string) => `${who}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+const isHydrated = async (page: Page) => (await hydrated(page)) === 1;
+
+test.describe('by touch, before the app', () => {
+  test.use({ hasTouch: true, isMobile: true, viewport: { width: 412, height: 823 } });
+
+  test('the FAQ opens at a tap, one question at a time, and a tap on the open one closes it', async ({ page }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/pricing');
+    const questions = page.getByTestId('faq').locator('summary');
+    const answers = page.getByTestId('faq').locator('[data-faq="answer"]');
+    await questions.nth(0).tap();
+    await expect(answers.nth(0)).toBeVisible();
+    await questions.nth(1).tap();
+    await expect(answers.nth(1)).toBeVisible();
+    await expect(answers.nth(0)).toBeHidden();
+    await questions.nth(1).tap();
+    await expect(answers.nth(1)).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+    expect(app.held()).toBeGreaterThan(0);
+  });
+
+  test("a plan's button opens the checkout dialog with its choice, and the promo toggle changes the button", async ({ page }) => {
+    const app = await holdTheApp(page);
+    await page.goto('/pricing');
+    await page.getByRole('switch', { name: /waive the setup fee/ }).tap();
+    await expect(page.locator('#blast').getByRole('button', { name: WAIVED_BUTTON_TEXT })).toBeVisible();
+    await expect(page.locator('#blast').getByRole('button', { name: TRIAL_BUTTON_TEXT })).toBeHidden();
+    await page.getByRole('switch', { name: /waive the setup fee/ }).tap();
+    await page.locator('#blast').getByRole('button', { name: TRIAL_BUTTON_TEXT }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Blast CRM: 14-day trial' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByTestId('checkout-summary')).toContainText('$0 today, then $197 per month');
+    await expect(dialog.getByLabel('Full name')).toBeFocused();
+    expect(await isHydrated(page)).toBe(false);
+    expect(app.held()).toBeGreaterThan(0);
+  });
+});
+
+test.describe('by keyboard, before the app', () => {
+  test('the FAQ opens with Enter and Space; the checkout dialog opens with Enter and closes with Escape', async ({ page }) => {
+    await holdTheApp(page);
+    await page.goto('/free-trial');
+    const questions = page.getByTestId('trial-faq').locator('summary');
+    const answers = page.getByTestId('trial-faq').locator('[data-faq="answer"]');
+    await questions.nth(0).focus();
+    await page.keyboard.press('Enter');
+    await expect(answers.nth(0)).toBeVisible();
+    await questions.nth(1).focus();
+    await page.keyboard.press('Space');
+    await expect(answers.nth(1)).toBeVisible();
+    await expect(answers.nth(0)).toBeHidden();
+
+    await page.locator('[data-checkout][data-trial="true"]').first().focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Blast CRM: 14-day trial' });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    expect(await isHydrated(page)).toBe(false);
+  });
+});
+
+test('the checkout dialog opened and filled before the app runs completes once it does, with what was typed', async ({ page }) => {
+  const app = await holdTheApp(page);
+  const buyer = email('early-buyer');
+  await page.goto('/pricing?utm_source=e2e-early');
+  await page.locator('#blast [data-checkout][data-setup="true"]').click();
+  const dialog = page.getByRole('dialog', { name: /Blast CRM/ });
+  await dialog.getByLabel('Full name').pressSequentially('Early Buyer');
+  await dialog.getByLabel('Email').pressSequentially(buyer);
+  expect(await isHydrated(page)).toBe(false);
+
+  app.release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Early Buyer');
+  await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+  await page.waitForURL(/^http:\/\/127\.0\.0\.1:12111\/checkout\/cs_test_/);
+  const leads = await adminDb().collection('leads').where('email', '==', buyer).get();
+  expect(leads.docs.map((doc) => doc.data())).toEqual([expect.objectContaining({ name: 'Early Buyer', intent: 'blast-optin', utm_source: 'e2e-early' })]);
+});
+
+/** Every request to start a checkout the page makes. */
+function checkoutRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (req) => req.url().includes('/api/checkout/') && seen.push(req.url()));
+  return seen;
+}
+
+const VALIDATION_CASES = [
+  { what: 'the name alone empty', name: '', email: 'val@example.com', invalid: 'name', missing: true },
+  { what: 'the email alone empty', name: 'Val Idation', email: '', invalid: 'email', missing: true },
+  { what: 'both empty', name: '', email: '', invalid: 'name', missing: true },
+  { what: 'an invalid email', name: 'Val Idation', email: 'not-an-email', invalid: 'email', missing: false },
+] as const;
+
+for (const { what, name, email: address, invalid, missing } of VALIDATION_CASES) {
+  test(`the checkout dialog holds ${what}: the browser's own check before the app, SPEC's toast after it where a field is missing`, async ({ page }) => {
+    const requests = checkoutRequests(page);
+    const app = await holdTheApp(page);
+    await page.goto('/free-trial');
+    await page.locator('[data-checkout][data-trial="true"]').first().click();
+    const dialog = page.getByRole('dialog', { name: 'Blast CRM: 14-day trial' });
+    const submit = dialog.getByRole('button', { name: 'Continue to payment' });
+    const field = dialog.locator(`input[name="${invalid}"]`);
+    await dialog.getByLabel('Full name').fill(name);
+    await dialog.getByLabel('Email').fill(address);
+
+    // Before the app: the browser holds the form and points at the field.
+    await submit.click();
+    await expect(field).toBeFocused();
+    expect(await field.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+    await expect(dialog).toBeVisible();
+    expect(await isHydrated(page)).toBe(false);
+
+    // After it: a missing field is SPEC's toast; a malformed email stays the browser's to explain.
+    app.release();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await submit.click();
+    if (missing) {
+      await expect(page.getByTestId('toast')).toContainText(MISSING_INFORMATION.title);
+      await expect(page.getByTestId('toast')).toContainText(MISSING_INFORMATION.description);
+    } else {
+      await expect(field).toBeFocused();
+      await page.waitForTimeout(500);
+      await expect(page.getByTestId('toast')).toHaveCount(0);
+    }
+    await expect(dialog).toBeVisible();
+    await expect(submit).toHaveText('Continue to payment');
+    expect(requests).toEqual([]);
+  });
+}
+
+test("a snapshot form is the visitor's before the app runs: typing enables its submit, which shows its busy state and sends the lead; the toast follows with the app", async ({ page }) => {
+  const address = email('early');
+  const app = await holdTheApp(page);
+  await page.goto('/free-lender-snapshot?utm_source=e2e-early');
+  const send = page.getByRole('button', { name: /Send me the/ });
+  await expect(send).toBeDisabled();
+  await page.getByLabel('First name').pressSequentially('Early');
+  await expect(send).toBeDisabled();
+  await page.getByLabel('Email').pressSequentially(address);
+  await expect(send).toBeEnabled();
+  // The lead's answer waits until the busy state has been seen.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/leads', async (route) => {
+    await answered;
+    await route.continue();
+  });
+  await send.click();
+  await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  expect(await isHydrated(page)).toBe(false);
+  answer();
+  const leads = async () => (await adminDb().collection('leads').where('email', '==', address).get()).docs.map((doc) => doc.data());
+  await expect.poll(async () => (await leads()).length, { timeout: 30_000 }).toBe(1);
+  expect((await leads())[0]).toMatchObject({ name: 'Early', email: address, source: '/free-lender-snapshot', utm_source: 'e2e-early' });
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByRole('status').filter({ hasText: 'Sent.' })).toBeVisible();
+
+  app.release();
+  await expect(page.getByTestId('toast')).toContainText('Success', { timeout: 30_000 });
+});
+
+test('the booking overlay and the consultation open before the app runs', async ({ page }) => {
+  await holdTheApp(page);
+  await page.goto('/custom-pricing');
+  await page.getByRole('button', { name: 'Book Custom Build' }).click();
+  const overlay = page.getByRole('dialog', { name: 'Book a custom build call' });
+  await expect(overlay).toBeVisible();
+  await expect(overlay.locator('iframe')).toHaveAttribute('src', '/api/booking');
+  await overlay.getByRole('button', { name: 'Close' }).click();
+  await expect(overlay).toBeHidden();
+  await page.getByRole('button', { name: 'Request a consultation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request a custom build consultation' })).toBeVisible();
+  expect(await isHydrated(page)).toBe(false);
+});
+
+test('Book Your Demo opens the calendar popup before the app runs', async ({ page }) => {
+  await holdTheApp(page);
+  await page.goto('/book-demo');
+  const [popup] = await Promise.all([page.waitForEvent('popup'), page.getByRole('button', { name: 'Book Your Demo' }).click()]);
+  expect(popup.url()).toContain('/api/booking');
+  expect(await isHydrated(page)).toBe(false);
+});

@@ -1,0 +1,119 @@
+/**
+ * The checkout dialog's behaviour (SPEC §4, §5, §8), on the page as prerendered: no React, so it
+ * answers from the first second and the same way after the app has run. A click on a
+ * checkout-marked button (CheckoutButton) fills the native <dialog> of CheckoutDialog with the
+ * button's choice and opens it; its submit keeps the visitor as a lead, then goes to the payment
+ * provider's checkout.
+ *
+ * Validation: until the app runs, the browser's own (required name and email, an email's form)
+ * holds the form; once it runs, a missing name or email is SPEC's 'Missing Information' toast
+ * instead of the browser's bubble (the toasts are the app's).
+ */
+import { CHECKOUT_FAILED, MISSING_INFORMATION, type CheckoutType, type PlanId } from '@blast/catalog';
+import { isHydrated } from '../../lib/page-toasts';
+import type { ToastInput } from '../../lib/toast-input';
+import { startCheckout } from './api/start-checkout';
+import { CHECKOUT_DIALOG } from './checkout-dialog-marks';
+import type { CaptureLead, CheckoutChoice } from './checkout-choice';
+
+export interface CheckoutIsland {
+  /** Keeps the visitor as a lead before the payment page (the leads feature's call). */
+  captureLead: CaptureLead;
+  /** Shows a toast (the app's, lib/page-toasts.ts). */
+  toast: (input: ToastInput) => void;
+}
+
+/** A checkout-marked button's choice; undefined for an unknown plan (its button carries no title). */
+function choiceOf(button: HTMLElement): CheckoutChoice | undefined {
+  const { plan, checkoutType, checkoutName } = button.dataset;
+  if (!plan || !checkoutType || !checkoutName) return undefined;
+  return {
+    plan: plan as PlanId,
+    type: checkoutType as CheckoutType,
+    includeSetup: button.dataset.setup === 'true',
+    foundersRate: button.dataset.foundersRate === 'true',
+    trial: button.dataset.trial === 'true',
+  };
+}
+
+const text = (form: HTMLFormElement, name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
+
+export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): void {
+  let choice: CheckoutChoice | undefined;
+  let sending = false;
+  const dialog = () => document.getElementById(CHECKOUT_DIALOG.id) as HTMLDialogElement | null;
+  const formOf = (el: HTMLDialogElement) => el.querySelector<HTMLFormElement>('form[data-checkout-form]')!;
+  const submitOf = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button:not([formmethod])')!;
+
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-checkout]');
+    const el = dialog();
+    if (!button || !el) return;
+    event.preventDefault();
+    const next = choiceOf(button);
+    if (!next) {
+      console.error(`Unknown checkout plan: ${button.dataset.plan ?? '(none)'}`);
+      return;
+    }
+    choice = next;
+    document.getElementById(CHECKOUT_DIALOG.titleId)!.textContent = button.dataset.checkoutName!;
+    el.querySelector('[data-testid="checkout-summary"]')!.textContent = button.dataset.checkoutSummary ?? '';
+    Object.assign(formOf(el).dataset, { plan: next.plan, checkoutType: next.type });
+    if (!el.open) el.showModal();
+  });
+
+  // While the checkout is being created the dialog stays (Escape and a tap outside ask first).
+  document.addEventListener('cancel', (event) => void (sending && event.target === dialog() && event.preventDefault()), true);
+
+  // Once the app runs: a missing name or email is SPEC's toast, not the browser's bubble.
+  let toastedThisTry = false;
+  document.addEventListener(
+    'invalid',
+    (event) => {
+      const field = event.target as HTMLInputElement;
+      if (!isHydrated() || !field.closest('form[data-checkout-form]')) return;
+      const form = field.form!;
+      if (text(form, 'name') !== '' && text(form, 'email') !== '') return; // an email's form: the browser says what is wrong
+      event.preventDefault();
+      if (toastedThisTry) return;
+      toastedThisTry = true;
+      queueMicrotask(() => (toastedThisTry = false));
+      toast(MISSING_INFORMATION);
+    },
+    true,
+  );
+
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.matches('form[data-checkout-form]')) return;
+    const submitter = (event as SubmitEvent).submitter;
+    if (submitter?.getAttribute('formmethod') === 'dialog') return; // Cancel: the browser closes the dialog
+    event.preventDefault();
+    if (sending || !choice) return;
+    const person = { name: text(form, 'name'), email: text(form, 'email'), phone: text(form, 'phone') || undefined };
+    if (person.name === '' || person.email === '') return toast(MISSING_INFORMATION); // blanks only: `required` lets them by
+    void send(form, choice, person);
+  });
+
+  async function send(form: HTMLFormElement, chosen: CheckoutChoice, person: { name: string; email: string; phone?: string }): Promise<void> {
+    const submit = submitOf(form);
+    const busy = (on: boolean) => {
+      sending = on;
+      for (const button of form.querySelectorAll('button')) button.disabled = on;
+      submit.textContent = on ? CHECKOUT_DIALOG.busyText : CHECKOUT_DIALOG.submitText;
+    };
+    busy(true);
+    // SPEC §8: a lead that can not be captured only warns; the checkout goes on.
+    await captureLead({ ...person, plan: chosen.plan, intent: `${chosen.type}-optin` }).catch((err: unknown) => console.warn('Lead not captured before checkout', err));
+    try {
+      const url = await startCheckout({ ...person, type: chosen.type, plan: chosen.plan, foundersRate: chosen.foundersRate, includeSetup: chosen.includeSetup, trial: chosen.trial });
+      busy(false);
+      dialog()?.close();
+      location.assign(url);
+    } catch (err) {
+      console.error('Checkout could not start', err);
+      busy(false);
+      toast(CHECKOUT_FAILED);
+    }
+  }
+}

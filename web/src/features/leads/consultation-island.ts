@@ -1,0 +1,61 @@
+/**
+ * The custom consultation's behaviour (SPEC §3, §8) on the page as prerendered, from the first
+ * second: a button marked `data-consultation` opens the dialog (ConsultationDialog.tsx); the
+ * submit is enabled while name and email hold text, shows 'Sending...', sends the lead (plan
+ * custom, intent custom-consultation), then shows the thanks or the error. Closing it while it is
+ * not sending readies it for another request.
+ */
+import { captureLead } from './api/capture-lead';
+import { CONSULTATION } from './consultation-marks';
+
+const FORM = 'form[data-consultation-form]';
+const value = (form: HTMLFormElement, name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
+
+export function startConsultationIsland(): void {
+  const dialog = () => document.getElementById(CONSULTATION.id) as HTMLDialogElement | null;
+  const refresh = (form: HTMLFormElement) => {
+    const sending = form.dataset.status === 'sending';
+    const submit = form.querySelector<HTMLButtonElement>('button:not([formmethod])')!;
+    submit.disabled = sending || value(form, 'name') === '' || value(form, 'email') === '';
+    submit.textContent = sending ? CONSULTATION.busyText : CONSULTATION.submitText;
+    form.querySelector<HTMLButtonElement>('button[formmethod]')!.textContent = form.dataset.status === 'sent' ? 'Close' : 'Cancel';
+  };
+
+  document.addEventListener('click', (event) => {
+    const el = dialog();
+    if (!el || !(event.target as Element | null)?.closest?.('[data-consultation]')) return;
+    if (!el.open) el.showModal();
+  });
+  document.addEventListener('input', (event) => {
+    const form = (event.target as Element).closest?.<HTMLFormElement>(FORM);
+    if (form) refresh(form);
+  });
+  document.addEventListener('close', (event) => {
+    const form = event.target === dialog() ? dialog()!.querySelector<HTMLFormElement>(FORM) : null;
+    if (!form || form.dataset.status === 'sending') return;
+    form.dataset.status = 'idle';
+    refresh(form);
+  }, true);
+  document.addEventListener('cancel', (event) => void (event.target === dialog() && dialog()!.querySelector<HTMLFormElement>(FORM)?.dataset.status === 'sending' && event.preventDefault()), true);
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.matches(FORM) || (event as SubmitEvent).submitter?.getAttribute('formmethod') === 'dialog') return;
+    event.preventDefault();
+    if (form.dataset.status === 'sending' || value(form, 'name') === '' || value(form, 'email') === '') return;
+    void send(form);
+  });
+
+  async function send(form: HTMLFormElement): Promise<void> {
+    form.dataset.status = 'sending';
+    refresh(form);
+    try {
+      const website = value(form, 'website');
+      await captureLead({ name: value(form, 'name'), email: value(form, 'email'), plan: 'custom', intent: 'custom-consultation', website: website || undefined });
+      form.reset();
+      form.dataset.status = 'sent';
+    } catch {
+      form.dataset.status = 'error';
+    }
+    refresh(form);
+  }
+}

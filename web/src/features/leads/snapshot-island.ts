@@ -1,0 +1,56 @@
+/**
+ * The free snapshot forms' behaviour (SPEC §4, §5, §8) on the page as prerendered, from the first
+ * second and the same after the app has run: the submit is enabled while both fields hold text,
+ * and a submit shows 'Sending...' at once, sends the lead, then empties the form with the success
+ * line and toast, or gives the error toast and the form back.
+ */
+import { SNAPSHOT_ERROR, SNAPSHOT_SUCCESS } from '@blast/catalog';
+import type { ToastInput } from '../../lib/toast-input';
+import { captureLead } from './api/capture-lead';
+import { SNAPSHOT_FORM } from './snapshot-form-marks';
+
+const FORM = 'form[data-snapshot-form]';
+const value = (form: HTMLFormElement, name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
+const submitOf = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
+const blank = (form: HTMLFormElement) => value(form, 'first_name') === '' || value(form, 'email') === '';
+
+export function startSnapshotIsland({ toast }: { toast: (input: ToastInput) => void }): void {
+  const refresh = (form: HTMLFormElement) => {
+    const submit = submitOf(form);
+    const sending = form.dataset.status === 'sending';
+    submit.disabled = sending || blank(form);
+    submit.textContent = sending ? SNAPSHOT_FORM.busyText : (submit.dataset.idleText ?? submit.textContent);
+  };
+  // What was typed before this script ran (a restored page, a fast finger) counts too.
+  for (const form of document.querySelectorAll<HTMLFormElement>(FORM)) refresh(form);
+  document.addEventListener('input', (event) => {
+    const form = (event.target as Element).closest?.<HTMLFormElement>(FORM);
+    if (form) refresh(form);
+  });
+  document.addEventListener('submit', (event) => {
+    const form = event.target as HTMLFormElement;
+    if (!form.matches(FORM)) return;
+    event.preventDefault();
+    if (form.dataset.status === 'sending' || blank(form)) return;
+    void send(form);
+  });
+
+  async function send(form: HTMLFormElement): Promise<void> {
+    const status = form.querySelector('[data-snapshot-status]')!;
+    form.dataset.status = 'sending';
+    status.textContent = '';
+    refresh(form);
+    try {
+      const website = value(form, 'website');
+      await captureLead({ first_name: value(form, 'first_name'), email: value(form, 'email'), intent: form.dataset.snapshotForm!, plan: 'unknown', website: website || undefined });
+      form.reset();
+      form.dataset.status = 'success';
+      status.textContent = SNAPSHOT_FORM.sentText;
+      toast(SNAPSHOT_SUCCESS);
+    } catch {
+      form.dataset.status = 'idle';
+      toast(SNAPSHOT_ERROR);
+    }
+    refresh(form);
+  }
+}

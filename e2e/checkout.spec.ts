@@ -124,7 +124,7 @@ test.describe('checkout', () => {
     const campaign = marker();
     await gotoReady(page, `/pricing?utm_source=e2e&utm_campaign=${campaign}`);
     await failNextSessions(2); // the stripe SDK retries once: both fail
-    await page.locator('#blast [data-checkout][data-founders-rate="true"]').first().click();
+    await page.locator('#blast [data-checkout][data-founders-rate="true"]:visible').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Full name').fill('Pat Provider');
     await dialog.getByLabel('Email').fill(`pat-${campaign}@example.com`);

@@ -72,14 +72,14 @@ test('a page view is posted on every route change, with the campaign, and counte
 test('a snapshot request is stored as a lead end to end: Success toast, fields reset, conversion recorded', async ({ page }) => {
   const email = unique('snapshot');
   await gotoReady(page, '/free-lender-snapshot?utm_source=e2e-snapshot&utm_campaign=lenders');
-  await page.getByLabel('First name').fill('Lena');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Lena');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: /Send me the/ }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toContainText('Success');
   await expect(toast).toContainText('Check your email in the next few minutes');
-  await expect(page.getByLabel('Email')).toHaveValue('');
-  await expect(page.getByLabel('First name')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'First name' })).toHaveValue('');
 
   const [lead] = (await adminDb().collection('leads').where('email', '==', email).get()).docs.map((doc) => doc.data());
   expect(lead).toMatchObject({
@@ -101,8 +101,8 @@ test('a bot that fills the hidden field is told Success and nothing is stored', 
   const email = unique('bot');
   await gotoReady(page, '/free-bird-dog-snapshot');
   await page.locator('input[name="website"]').fill('http://spam.example', { force: true });
-  await page.getByLabel('First name').fill('Bot');
-  await page.getByLabel('Email').fill(email);
+  await page.getByRole('textbox', { name: 'First name' }).fill('Bot');
+  await page.getByRole('textbox', { name: 'Email' }).fill(email);
   await page.getByRole('button', { name: /Send me the/ }).click();
   await expect(page.getByTestId('toast')).toContainText('Success');
   expect((await adminDb().collection('leads').where('email', '==', email).get()).size).toBe(0);

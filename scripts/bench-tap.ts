@@ -22,6 +22,8 @@ const TAP_EARLY_MS = 1500;
 /** How long after hydration a late tap comes. */
 const SETTLE_MS = 1000;
 const TARGET_MS = 200;
+/** A tap with no answer by then counts as lost. */
+const NO_ANSWER_MS = 20_000;
 
 /** What the page checks on every frame once armed: names of predicates defined in ANSWERS below. */
 type Answer = 'dialog' | 'faq' | 'promo' | 'typed' | 'busy' | 'popup' | 'overlay' | 'pricing-page';
@@ -92,9 +94,9 @@ function probe(): void {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
-  const textIs = (text: string) => [...document.querySelectorAll('button, [role="button"], a')].some((el) => el.textContent?.trim().toLowerCase() === text && visible(el));
+  const textIs = (text: string) => Array.from(document.querySelectorAll('button, [role="button"], a')).some((el) => el.textContent?.trim().toLowerCase() === text && visible(el));
   const ANSWERS: Record<string, () => boolean> = {
-    dialog: () => [...document.querySelectorAll('dialog[open], [role="dialog"]')].some((d) => visible(d) && visible(d.querySelector('input[name="email"]'))),
+    dialog: () => Array.from(document.querySelectorAll('dialog[open], [role="dialog"]')).some((d) => visible(d) && visible(d.querySelector('input[name="email"]'))),
     faq: () => visible(document.querySelector('[data-faq="answer"]')),
     promo: () => textIs((window as unknown as { __waived: string }).__waived),
     typed: () => (document.querySelector<HTMLInputElement>('input[name="first_name"]')?.value ?? '').endsWith('J'),
@@ -103,8 +105,8 @@ function probe(): void {
       return Boolean(submit && /sending/i.test(submit.textContent ?? ''));
     },
     popup: () => sessionStorage.getItem('bench:opened') !== null,
-    overlay: () => [...document.querySelectorAll('dialog[open], [data-testid="booking-overlay"]')].some((d) => visible(d) && visible(d.querySelector('iframe'))),
-    'pricing-page': () => location.pathname === '/pricing' && [...document.querySelectorAll('h1')].some((h) => h.textContent?.trim() === 'Pricing' && visible(h)),
+    overlay: () => Array.from(document.querySelectorAll('dialog[open], [data-testid="booking-overlay"]')).some((d) => visible(d) && visible(d.querySelector('iframe'))),
+    'pricing-page': () => location.pathname === '/pricing' && Array.from(document.querySelectorAll('h1')).some((h) => h.textContent?.trim() === 'Pricing' && visible(h)),
   };
   const epochOf = (timeStamp: number) => performance.timeOrigin + timeStamp;
   const open = window.open.bind(window);
@@ -128,6 +130,7 @@ function probe(): void {
   requestAnimationFrame(poll);
 }
 
+/** Milliseconds to the answer; Infinity when none came within NO_ANSWER_MS (the tap was lost). */
 async function measure(browser: Browser, control: (page: Page) => Control, late: boolean): Promise<number> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
   try {
@@ -151,18 +154,18 @@ async function measure(browser: Browser, control: (page: Page) => Control, late:
     }, answer);
     await doIt();
     const read = () => page.evaluate(() => [sessionStorage.getItem('bench:input'), sessionStorage.getItem('bench:answer')]).catch(() => [null, null]);
-    for (let waited = 0; waited < 20_000; waited += 50) {
+    for (let waited = 0; waited < NO_ANSWER_MS; waited += 50) {
       const [input, answered] = await read();
       if (input && answered) return Math.round(Number(answered) - Number(input));
       await page.waitForTimeout(50);
     }
-    const state = await page.evaluate(() => ({ storage: { ...sessionStorage }, dialogs: document.querySelectorAll('[role="dialog"], dialog[open]').length, hydrated: document.documentElement.dataset.hydrated }));
-    throw new Error(`${control(page).id}: no answer within 20 s: ${JSON.stringify(state)}`);
+    return Infinity;
   } finally {
     await context.close();
   }
 }
 
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toLocaleString('en-US')} ms` : 'lost');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 async function bench(): Promise<boolean> {
@@ -180,7 +183,7 @@ async function bench(): Promise<boolean> {
         row.early.push(await measure(browser, control, false));
         row.late.push(await measure(browser, control, true));
       }
-      console.log(`${id}: early ${row.early.join(', ')} ms; late ${row.late.join(', ')} ms`);
+      console.log(`${id}: early ${row.early.map(ms).join(', ')}; late ${row.late.map(ms).join(', ')}`);
       rows.push(row);
     }
   } finally {
@@ -188,7 +191,7 @@ async function bench(): Promise<boolean> {
   }
   console.log(`\n| control | tapped ${TAP_EARLY_MS / 1000} s after load: median (worst) | tapped after the app has run: median (worst) |`);
   console.log('| --- | --- | --- |');
-  const fmt = (values: number[]) => `${median(values).toLocaleString('en-US')} ms (${Math.max(...values).toLocaleString('en-US')})`;
+  const fmt = (values: number[]) => `${ms(median(values))} (${ms(Math.max(...values))})`;
   for (const row of rows) console.log(`| ${row.label} | ${fmt(row.early)} | ${fmt(row.late)} |`);
   const misses = rows.filter((row) => median(row.early) > TARGET_MS || median(row.late) > TARGET_MS).map((row) => row.label);
   console.log(misses.length === 0 ? `\nEvery control answers within ${TARGET_MS} ms (median).` : `\nAbove ${TARGET_MS} ms:\n  ${misses.join('\n  ')}`);

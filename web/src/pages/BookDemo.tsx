@@ -23,7 +23,7 @@ export default function BookDemo() {
         <Button variant="contained" size="large" data-booking-popup="">
           Book Your Demo
         </Button>
-        <Alert severity="warning" data-testid="popup-blocked" data-popup-blocked="" hidden suppressHydrationWarning>
+        <Alert severity="warning" data-testid="popup-blocked" data-popup-blocked="" hidden sx={{ '&[hidden]': { display: 'none' } }} suppressHydrationWarning>
           Your browser blocked the calendar window.{' '}
           <MuiLink href={SITE.bookingUrl} target="_blank" rel="noopener">
             Open the booking calendar

@@ -48,6 +48,8 @@ function tapOn(page: Page, selector: string): (page: Page) => Promise<() => Prom
   };
 }
 
+/** The snapshot form (its label names the snapshot). */
+const SNAPSHOT = 'form[aria-label^="Get the"]';
 const button = (text: string, scope = '') => `${scope} :is(button, [role="button"], a):text-is("${text}")`.trim();
 
 const CONTROLS: ((page: Page) => Control)[] = [
@@ -63,7 +65,7 @@ const CONTROLS: ((page: Page) => Control)[] = [
     path: '/free-lender-snapshot',
     answer: 'typed',
     act: async () => {
-      await page.locator('input[name="first_name"]').focus();
+      await page.locator(`${SNAPSHOT} input[name="first_name"]`).focus();
       return () => page.keyboard.press('J');
     },
   }),
@@ -73,9 +75,9 @@ const CONTROLS: ((page: Page) => Control)[] = [
     path: '/free-lender-snapshot',
     answer: 'busy',
     act: async () => {
-      await page.locator('input[name="first_name"]').fill('Bench');
-      await page.locator('input[name="email"]').fill(`bench-${Date.now()}@example.com`);
-      return tapOn(page, 'form button[type="submit"]')(page);
+      await page.locator(`${SNAPSHOT} input[name="first_name"]`).fill('Bench');
+      await page.locator(`${SNAPSHOT} input[name="email"]`).fill(`bench-${Date.now()}@example.com`);
+      return tapOn(page, `${SNAPSHOT} button[type="submit"]`)(page);
     },
   }),
   (page) => ({ id: 'book-demo', label: "/book-demo: 'Book Your Demo' opens the calendar", path: '/book-demo', answer: 'popup', act: tapOn(page, button('Book Your Demo')) }),
@@ -99,9 +101,9 @@ function probe(): void {
     dialog: () => Array.from(document.querySelectorAll('dialog[open], [role="dialog"]')).some((d) => visible(d) && visible(d.querySelector('input[name="email"]'))),
     faq: () => visible(document.querySelector('[data-faq="answer"]')),
     promo: () => textIs((window as unknown as { __waived: string }).__waived),
-    typed: () => (document.querySelector<HTMLInputElement>('input[name="first_name"]')?.value ?? '').endsWith('J'),
+    typed: () => (document.querySelector<HTMLInputElement>('form[aria-label^="Get the"] input[name="first_name"]')?.value ?? '').endsWith('J'),
     busy: () => {
-      const submit = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+      const submit = document.querySelector<HTMLButtonElement>('form[aria-label^="Get the"] button[type="submit"]');
       return Boolean(submit && /sending/i.test(submit.textContent ?? ''));
     },
     popup: () => sessionStorage.getItem('bench:opened') !== null,

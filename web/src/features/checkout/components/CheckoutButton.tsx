@@ -21,7 +21,7 @@ export function checkoutNameOf({ plan, foundersRate = false, trial = false }: Ch
  * as it is, without the catalogue or the app.
  */
 export function CheckoutButton({ plan, setup = false, foundersRate = false, trial = false, ...props }: CheckoutMarks & ButtonProps) {
-  const known = checkoutTypeOf(plan) !== undefined;
+  const type = checkoutTypeOf(plan);
   return (
     <Button
       data-checkout=""
@@ -29,9 +29,9 @@ export function CheckoutButton({ plan, setup = false, foundersRate = false, tria
       data-setup={String(setup)}
       data-founders-rate={String(foundersRate)}
       data-trial={String(trial)}
-      data-checkout-type={checkoutTypeOf(plan)}
-      data-checkout-name={known ? checkoutNameOf({ plan, foundersRate, trial }) : undefined}
-      data-checkout-summary={known ? chargeSummary({ plan, foundersRate, includeSetup: setup, trial }) : undefined}
+      data-checkout-type={type}
+      data-checkout-name={type && checkoutNameOf({ plan, foundersRate, trial })}
+      data-checkout-summary={type && chargeSummary({ plan, foundersRate, includeSetup: setup, trial })}
       {...props}
     />
   );

@@ -1,6 +1,7 @@
 import { DEMO_INTEREST_TOAST } from '@blast/catalog';
 import { Alert, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
+import { EmailLink } from '../components/EmailLink';
 import { PageIntro } from '../components/PageIntro';
 import { BOOKING_POPUP, SITE } from '../config/site';
 import { trackConversion } from '../lib/conversions';
@@ -46,7 +47,7 @@ export default function BookDemo() {
           </Alert>
         )}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Prefer email? Write to <MuiLink href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</MuiLink>.
+          Prefer email? Write to <EmailLink address={SITE.supportEmail} />.
         </Typography>
       </Stack>
     </PageIntro>

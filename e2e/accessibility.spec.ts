@@ -72,3 +72,29 @@ for (const [path, loaded] of Object.entries(OPERATOR_PAGES)) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+/** A CSS colour as the browser computes it, rgb() or rgba(), as [r, g, b, alpha]. */
+const rgba = (css: string): number[] => {
+  const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number);
+  return [r, g, b, a];
+};
+const luminance = ([r, g, b]: number[]) =>
+  [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+const contrast = (a: number[], b: number[]) => (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
+/** `top` drawn over the opaque colour `under`. */
+const over = (top: number[], under: number[]) => top.slice(0, 3).map((c, i) => c * top[3] + under[i] * (1 - top[3]));
+
+// The nav is sticky and the page scrolls beneath it: its links must stay readable whatever is
+// behind (white text, the orange buttons), so the nav's own background must carry the contrast.
+test('the nav links keep AA contrast over whatever scrolls beneath, white or orange', async ({ page }) => {
+  await gotoReady(page, '/pricing');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const { bar, links } = await nav.evaluate((el) => ({
+    bar: getComputedStyle(el.closest('header')!).backgroundColor,
+    links: ['Pricing', 'Book Demo'].map((name) => getComputedStyle(Array.from(el.querySelectorAll('a')).find((a) => a.textContent === name)!).color),
+  }));
+  const orange = rgba(await page.locator('[data-checkout]').first().evaluate((el) => getComputedStyle(el).backgroundColor));
+  for (const beneath of [[255, 255, 255], orange]) {
+    for (const link of links) expect(contrast(rgba(link), over(rgba(bar), beneath))).toBeGreaterThanOrEqual(4.5);
+  }
+});

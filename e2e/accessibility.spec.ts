@@ -1,9 +1,11 @@
 // WCAG 2.0 to 2.2, levels A and AA, checked by axe-core on every route at phone and desktop
-// widths, in the open checkout dialog and on both operator pages.
+// widths, with the founders seat pill in each of its states, in the open checkout dialog and on
+// both operator pages.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { adminCredentials } from '../scripts/seed';
+import { setSeatsLeft } from '../test/support/stack';
 import { expect, gotoReady, signIn, test } from './fixtures';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -19,16 +21,36 @@ async function violations(page: Page): Promise<string[]> {
   return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`));
 }
 
-for (const [name, viewport] of Object.entries(WIDTHS)) {
-  test.describe(`no WCAG A/AA violation at ${name} width`, () => {
-    test.use({ viewport });
-    for (const path of PUBLIC) {
-      test(path, async ({ page }) => {
-        await gotoReady(page, path);
-        expect(await violations(page)).toEqual([]);
-      });
-    }
-  });
+/**
+ * The seat pill's states (SPEC §2), each at its edge: above 35 the accent colour, 35 or fewer
+ * yellow, 20 or fewer red, and 0 (red, and the founders offer off the cards). Every page at both
+ * widths with the pill as prerendered (50); the other states at phone width, where the pill and
+ * the cards are the same but narrower.
+ */
+const SEAT_STATES = [
+  { seatsLeft: 50, level: 'accent', widths: ['phone', 'desktop'] },
+  { seatsLeft: 35, level: 'yellow', widths: ['phone'] },
+  { seatsLeft: 20, level: 'red', widths: ['phone'] },
+  { seatsLeft: 0, level: 'red', widths: ['phone'] },
+] as const;
+
+for (const { seatsLeft, level, widths } of SEAT_STATES) {
+  for (const name of widths) {
+    test.describe(`no WCAG A/AA violation at ${name} width, ${seatsLeft} seats left (${level} pill)`, () => {
+      test.use({ viewport: WIDTHS[name] });
+      test.beforeAll(() => setSeatsLeft(seatsLeft));
+      test.afterAll(() => setSeatsLeft(50));
+      for (const path of PUBLIC) {
+        test(path, async ({ page }) => {
+          await gotoReady(page, path);
+          const pill = page.getByTestId('seat-pill');
+          await expect(pill).toHaveAttribute('data-seats-left', String(seatsLeft));
+          await expect(pill).toHaveAttribute('data-level', level);
+          expect(await violations(page)).toEqual([]);
+        });
+      }
+    });
+  }
 }
 
 test('no WCAG A/AA violation in the open checkout dialog', async ({ page }) => {
@@ -50,3 +72,29 @@ for (const [path, loaded] of Object.entries(OPERATOR_PAGES)) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+/** A CSS colour as the browser computes it, rgb() or rgba(), as [r, g, b, alpha]. */
+const rgba = (css: string): number[] => {
+  const [r, g, b, a = 1] = css.match(/[\d.]+/g)!.map(Number);
+  return [r, g, b, a];
+};
+const luminance = ([r, g, b]: number[]) =>
+  [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+const contrast = (a: number[], b: number[]) => (Math.max(luminance(a), luminance(b)) + 0.05) / (Math.min(luminance(a), luminance(b)) + 0.05);
+/** `top` drawn over the opaque colour `under`. */
+const over = (top: number[], under: number[]) => top.slice(0, 3).map((c, i) => c * top[3] + under[i] * (1 - top[3]));
+
+// The nav is sticky and the page scrolls beneath it: its links must stay readable whatever is
+// behind (white text, the orange buttons), so the nav's own background must carry the contrast.
+test('the nav links keep AA contrast over whatever scrolls beneath, white or orange', async ({ page }) => {
+  await gotoReady(page, '/pricing');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const { bar, links } = await nav.evaluate((el) => ({
+    bar: getComputedStyle(el.closest('header')!).backgroundColor,
+    links: ['Pricing', 'Book Demo'].map((name) => getComputedStyle(Array.from(el.querySelectorAll('a')).find((a) => a.textContent === name)!).color),
+  }));
+  const orange = rgba(await page.locator('[data-checkout]').first().evaluate((el) => getComputedStyle(el).backgroundColor));
+  for (const beneath of [[255, 255, 255], orange]) {
+    for (const link of links) expect(contrast(rgba(link), over(rgba(bar), beneath))).toBeGreaterThanOrEqual(4.5);
+  }
+});

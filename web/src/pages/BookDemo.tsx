@@ -1,4 +1,5 @@
 import { Alert, Button, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
+import { EmailLink } from '../components/EmailLink';
 import { PageIntro } from '../components/PageIntro';
 import { SITE } from '../config/site';
 
@@ -30,7 +31,7 @@ export default function BookDemo() {
           </MuiLink>
         </Alert>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Prefer email? Write to <MuiLink href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</MuiLink>.
+          Prefer email? Write to <EmailLink address={SITE.supportEmail} />.
         </Typography>
       </Stack>
     </PageIntro>

@@ -1,6 +1,7 @@
 import { TRIAL, TRIAL_DAYS } from '@blast/catalog';
-import { Button, Link as MuiLink, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { EmailLink } from '../components/EmailLink';
 import { PageIntro } from '../components/PageIntro';
 import { SITE } from '../config/site';
 
@@ -19,7 +20,7 @@ export default function ThankYouTrial() {
             primary="Questions?"
             secondary={
               <>
-                Email support at <MuiLink href={`mailto:${SITE.supportEmail}`}>{SITE.supportEmail}</MuiLink>.
+                Email support at <EmailLink address={SITE.supportEmail} />.
               </>
             }
           />

@@ -1,7 +1,7 @@
-import { LIFECYCLE_ACTIONS, PLAN_IDS, type LifecycleAction, type PlanId } from '@blast/catalog';
+import { LIFECYCLE_ACTIONS, PLAN_IDS, rangeProblem, type LifecycleAction, type PlanId } from '@blast/catalog';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { daily, dashboard, debugInfo, funnel, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
+import { daily, dashboard, debugInfo, funnel, overview, periodOf, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
 import { leadsCsv, listLeads, retryLead } from '../domain/lead-admin';
 import { revenue } from '../domain/revenue-report';
 import { saltCacheSize } from '../domain/visitor';
@@ -26,23 +26,36 @@ const getJson = (path: string, answer: (req: Request) => unknown) =>
     .get(async (req, res) => void res.json(await answer(req)))
     .all(methodNotAllowed('GET'));
 
+/** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both included and optional: the period (the last 30 days by default), at most 400 days, none after today. */
+const periodQuery = z
+  .object({ from: z.string().max(10).optional(), to: z.string().max(10).optional() })
+  .strict()
+  .transform((asked, ctx) => {
+    const range = periodOf(asked);
+    const problem = rangeProblem(range, periodOf({}).to);
+    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+    return range;
+  });
+const periodIn = (req: Request) => parseInput(periodQuery, req.query);
+
 adminRoutes
   .route('/api/admin/analytics/dashboard')
-  .get(async (_req, res) => {
-    const { figures, reads } = await dashboard();
+  .get(async (req, res) => {
+    const { figures, reads } = await dashboard(periodIn(req));
     // What the refresh cost in Firestore documents: bench:dashboard reports it.
     res.setHeader('X-Firestore-Reads', String(reads));
     res.json(figures);
   })
   .all(methodNotAllowed('GET'));
-getJson('/api/admin/analytics/overview', () => overview());
-getJson('/api/admin/analytics/funnel', () => funnel());
-getJson('/api/admin/analytics/recent-conversions', () => recentConversions());
+getJson('/api/admin/analytics/overview', (req) => overview(periodIn(req)));
+getJson('/api/admin/analytics/funnel', (req) => funnel(periodIn(req)));
+// Without a period, the newest of all (SPEC's list); with one, the newest of the period.
+getJson('/api/admin/analytics/recent-conversions', (req) => recentConversions(Object.keys(req.query).length > 0 ? periodIn(req) : undefined));
 // With the address the API read for the operator's own request: how to check CLIENT_IP_SOURCE.
 getJson('/api/admin/analytics/debug', async (req) => ({ ...(await debugInfo(saltCacheSize())), client: addressReading(req) }));
-getJson('/api/admin/analytics/daily', () => daily());
-getJson('/api/admin/analytics/sources', () => sources());
-getJson('/api/admin/analytics/revenue', () => revenue());
+getJson('/api/admin/analytics/daily', (req) => daily(periodIn(req)));
+getJson('/api/admin/analytics/sources', (req) => sources(periodIn(req)));
+getJson('/api/admin/analytics/revenue', (req) => revenue(periodIn(req)));
 getJson('/api/admin/test/config', configurationStatus);
 
 adminRoutes

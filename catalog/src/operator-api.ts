@@ -29,9 +29,14 @@ export interface LeadRow {
 
 export interface LeadsPage {
   leads: LeadRow[];
-  total: number;
+  /** Every lead the filter keeps; null when a search or stalled/pending narrowed them (unknown without reading them all). */
+  total: number | null;
   nextCursor: string | null;
 }
+
+/** The delivery states the leads table filters on: stalled is a pending lead no try will end. */
+export const LEAD_STATUS_FILTERS = ['pending', 'stalled', 'delivered', 'failed'] as const;
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 
 /** GET /api/admin/analytics/overview: every page and plan over the window, most first. */
 export interface Overview {

@@ -1,4 +1,4 @@
-import { LIFECYCLE_ACTIONS, PLAN_IDS, rangeProblem, type LifecycleAction, type PlanId } from '@blast/catalog';
+import { LEAD_STATUS_FILTERS, LIFECYCLE_ACTIONS, PLAN_IDS, rangeProblem, type LifecycleAction, type PlanId } from '@blast/catalog';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { daily, dashboard, debugInfo, funnel, overview, periodOf, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
@@ -63,25 +63,35 @@ adminRoutes
   .post(async (_req, res) => void res.json({ ok: true, deleted: await resetAnalytics() }))
   .all(methodNotAllowed('POST'));
 
+/** What the leads table narrows to; an empty field is no filter. */
+const leadFilterFields = {
+  q: z.string().trim().max(200, 'at most 200 characters').optional(),
+  intent: z.string().max(200, 'at most 200 characters').optional(),
+  source: z.string().max(200, 'at most 200 characters').optional(),
+  status: z.union([z.literal(''), z.enum(LEAD_STATUS_FILTERS)]).optional(),
+};
+const withoutEmpty = <T extends Record<string, unknown>>(query: T) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== undefined)) as { [K in keyof T]: Exclude<T[K], ''> };
+
 const leadsQuery = z
   .object({
     limit: z.coerce.number().int('must be a whole number').min(1, 'at least 1').max(100, 'at most 100').default(25),
     after: z.string().min(1).max(200).regex(/^[^/]+$/, 'must be a lead id').optional(),
+    ...leadFilterFields,
   })
   .strict();
 
 adminRoutes
   .route('/api/admin/leads')
   .get(async (req, res) => {
-    const { limit, after } = parseInput(leadsQuery, req.query);
-    res.json(await listLeads(limit, after));
+    const { limit, after, ...filter } = parseInput(leadsQuery, req.query);
+    res.json(await listLeads(limit, after, withoutEmpty(filter)));
   })
   .all(methodNotAllowed('GET'));
 
 adminRoutes
   .route('/api/admin/leads.csv')
-  .get(async (_req, res) => {
-    const csv = await leadsCsv();
+  .get(async (req, res) => {
+    const csv = await leadsCsv(withoutEmpty(parseInput(z.object(leadFilterFields).strict(), req.query)));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="blast-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     res.send(csv);

@@ -83,7 +83,7 @@ export function rangeOf({ from, to }: { from?: string; to?: string }, today: str
 }
 
 /** The change of a figure against the period before, in percent; 'new' where the earlier was 0 (and the later is not). */
-export function changeOf(current: number, previous: number): { percent: number } | 'new' | null {
+export function changeOf(current: number, previous: number): { percent: number } | 'new' {
   if (previous === 0) return current === 0 ? { percent: 0 } : 'new';
   return { percent: ((current - previous) / Math.abs(previous)) * 100 };
 }

@@ -1,4 +1,4 @@
-import { CAMPAIGN_KEYS, type LeadRow, type LeadsPage, type LeadStatusFilter } from '@blast/catalog';
+import { CAMPAIGN_KEYS, addDays, type DateRange, type LeadRow, type LeadsPage, type LeadStatusFilter } from '@blast/catalog';
 import { collections } from '../store/collections';
 import { FieldValue, Timestamp, db, type DocumentSnapshot, type Query } from '../store/db';
 import type { LeadDocument } from '../store/documents';
@@ -63,6 +63,8 @@ export interface LeadFilter {
   intent?: string;
   source?: string;
   status?: LeadStatusFilter;
+  /** Received in these days (UTC), both included. */
+  range?: DateRange;
 }
 
 /** A search reads the leads newest first, this many a round, and at most SEARCH_SCAN_MAX for one page. */
@@ -89,6 +91,11 @@ export async function listLeads(pageSize: number, after?: string, filter: LeadFi
   if (filter.intent) base = base.where('intent', '==', filter.intent);
   if (filter.source) base = base.where('source', '==', filter.source);
   if (filter.status) base = base.where('forward.status', '==', filter.status === 'stalled' ? 'pending' : filter.status);
+  if (filter.range) {
+    base = base
+      .where('createdAt', '>=', Timestamp.fromMillis(Date.parse(`${filter.range.from}T00:00:00Z`)))
+      .where('createdAt', '<', Timestamp.fromMillis(Date.parse(`${addDays(filter.range.to, 1)}T00:00:00Z`)));
+  }
   let cursor: DocumentSnapshot<LeadDocument> | undefined;
   if (after) {
     cursor = await leads.doc(after).get();

@@ -1,8 +1,8 @@
-import { LEAD_STATUS_FILTERS, LIFECYCLE_ACTIONS, PLAN_IDS, rangeProblem, type LifecycleAction, type PlanId } from '@blast/catalog';
+import { LEAD_STATUS_FILTERS, LIFECYCLE_ACTIONS, PLAN_IDS, rangeProblem, type DateRange, type LeadStatusFilter, type LifecycleAction, type PlanId } from '@blast/catalog';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { daily, dashboard, debugInfo, funnel, overview, periodOf, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
-import { leadsCsv, listLeads, retryLead } from '../domain/lead-admin';
+import { leadsCsv, listLeads, retryLead, type LeadFilter } from '../domain/lead-admin';
 import { revenue } from '../domain/revenue-report';
 import { saltCacheSize } from '../domain/visitor';
 import { requireAdmin } from '../http/admin-auth';
@@ -27,15 +27,14 @@ const getJson = (path: string, answer: (req: Request) => unknown) =>
     .all(methodNotAllowed('GET'));
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both included and optional: the period (the last 30 days by default), at most 400 days, none after today. */
-const periodQuery = z
-  .object({ from: z.string().max(10).optional(), to: z.string().max(10).optional() })
-  .strict()
-  .transform((asked, ctx) => {
-    const range = periodOf(asked);
-    const problem = rangeProblem(range, periodOf({}).to);
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
-    return range;
-  });
+const periodFields = { from: z.string().max(10).optional(), to: z.string().max(10).optional() };
+function checkedPeriod(asked: { from?: string; to?: string }, ctx: z.RefinementCtx): DateRange {
+  const range = periodOf(asked);
+  const problem = rangeProblem(range, periodOf({}).to);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  return range;
+}
+const periodQuery = z.object(periodFields).strict().transform(checkedPeriod);
 const periodIn = (req: Request) => parseInput(periodQuery, req.query);
 
 adminRoutes
@@ -69,8 +68,14 @@ const leadFilterFields = {
   intent: z.string().max(200, 'at most 200 characters').optional(),
   source: z.string().max(200, 'at most 200 characters').optional(),
   status: z.union([z.literal(''), z.enum(LEAD_STATUS_FILTERS)]).optional(),
+  // Received in the period, when one is given; else every lead.
+  ...periodFields,
 };
-const withoutEmpty = <T extends Record<string, unknown>>(query: T) => Object.fromEntries(Object.entries(query).filter(([, value]) => value !== '' && value !== undefined)) as { [K in keyof T]: Exclude<T[K], ''> };
+/** The filter a leads query asks for: empty fields are no filter, and a period is checked as the dashboard's. */
+function leadFilterOf({ from, to, ...fields }: { from?: string; to?: string; q?: string; intent?: string; source?: string; status?: LeadStatusFilter | '' }, ctx: z.RefinementCtx): LeadFilter {
+  const filter = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '' && value !== undefined)) as LeadFilter;
+  return from !== undefined || to !== undefined ? { ...filter, range: checkedPeriod({ from, to }, ctx) } : filter;
+}
 
 const leadsQuery = z
   .object({
@@ -78,20 +83,21 @@ const leadsQuery = z
     after: z.string().min(1).max(200).regex(/^[^/]+$/, 'must be a lead id').optional(),
     ...leadFilterFields,
   })
-  .strict();
+  .strict()
+  .transform(({ limit, after, ...fields }, ctx) => ({ limit, after, filter: leadFilterOf(fields, ctx) }));
 
 adminRoutes
   .route('/api/admin/leads')
   .get(async (req, res) => {
-    const { limit, after, ...filter } = parseInput(leadsQuery, req.query);
-    res.json(await listLeads(limit, after, withoutEmpty(filter)));
+    const { limit, after, filter } = parseInput(leadsQuery, req.query);
+    res.json(await listLeads(limit, after, filter));
   })
   .all(methodNotAllowed('GET'));
 
 adminRoutes
   .route('/api/admin/leads.csv')
   .get(async (req, res) => {
-    const csv = await leadsCsv(withoutEmpty(parseInput(z.object(leadFilterFields).strict(), req.query)));
+    const csv = await leadsCsv(parseInput(z.object(leadFilterFields).strict().transform(leadFilterOf), req.query));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="blast-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     res.send(csv);

@@ -33,6 +33,8 @@ function totals(window: Window, metric: Metric, dimension: string): Map<string, 
     if (counter.metric !== metric || counter.dimension !== dimension) continue;
     sums.set(counter.key, (sums.get(counter.key) ?? 0) + counter.count);
   }
+  // A month less its days outside the period may leave a key at 0: it counted nothing in the period.
+  for (const [key, sum] of sums) if (sum === 0) sums.delete(key);
   return sums;
 }
 

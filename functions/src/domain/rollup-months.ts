@@ -15,7 +15,7 @@ import { addToDayTotals, type DayTotals } from './rollups';
 export const GRACE_DAYS = 3;
 /** A month keeps this many keys per metric and dimension (the largest); the rest count as '(other)'. */
 const KEYS_PER_DIMENSION = 500;
-const OTHER_KEY = '(other)';
+export const OTHER_KEY = '(other)';
 
 /** The first day not folded yet: the first of the month `GRACE_DAYS` before today. */
 export const openFrom = (today: string): string => `${addDays(today, -GRACE_DAYS).slice(0, 7)}-01`;

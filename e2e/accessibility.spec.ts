@@ -50,3 +50,15 @@ for (const [path, loaded] of Object.entries(OPERATOR_PAGES)) {
     expect(await violations(page)).toEqual([]);
   });
 }
+
+test('no WCAG A/AA violation on /admin with the period picker open on chosen dates', async ({ page }) => {
+  const today = new Date().toISOString().slice(0, 10);
+  await gotoReady(page, '/admin');
+  await signIn(page, adminCredentials());
+  await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Chosen dates' });
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  await expect(page.getByText('Total Page Views')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  expect(await violations(page)).toEqual([]);
+});

@@ -45,7 +45,7 @@ export function PeriodPicker() {
   };
 
   return (
-    <Stack component="form" onSubmit={apply} aria-label="Period" direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid="period-picker">
+    <Stack component="form" onSubmit={apply} aria-label="Choose the period" direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'flex-start' }} data-testid="period-picker">
       <TextField select size="small" label="Period" value={selected} onChange={(event) => select(event.target.value)} sx={{ minWidth: 170 }} slotProps={{ select: { native: true } }}>
         {PERIOD_PRESETS.map((option) => (
           <option key={option.id} value={option.id}>

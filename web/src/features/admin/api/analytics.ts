@@ -8,6 +8,7 @@
 import type { DashboardFigures, DateRange, DebugInfo, RecentConversion, RevenueReport } from '@blast/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminGet, adminPost } from '../../../lib/admin-api';
+import { sinceLabel } from '../figures';
 import { usePeriod } from '../hooks/use-period';
 
 const ANALYTICS = {
@@ -43,6 +44,12 @@ export const useDaily = () => useFigures((figures) => figures.daily);
 export const useSources = () => useFigures((figures) => figures.sources);
 /** The period's totals, the previous period's, and the Reset that cut the period, if one did. */
 export const usePeriodTotals = () => useFigures(({ totals, previous, resetAt }) => ({ totals, previous, resetAt }));
+
+/** What the period's figures count since: 'Last 30 days', or 'Last 30 days, since the Reset of Nov 25, 10:02'. */
+export function useSinceLabel(): string {
+  const { label } = usePeriod();
+  return sinceLabel(label, usePeriodTotals().data?.resetAt);
+}
 
 export function useRecentConversions() {
   const { range } = usePeriod();

@@ -1,16 +1,16 @@
 import { Box, Stack, Typography } from '@mui/material';
-import { useFunnel, usePeriodTotals } from '../api/analytics';
+import { useFunnel, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { barPercent, noDataIn, pageLabel, sinceLabel } from '../figures';
+import { barPercent, noDataIn, pageLabel } from '../figures';
 import { Panel, QueryState } from '../../operator/components/Panel';
 
 /** Each page's rate over the period; its bar as wide as the rate (0% empty, capped at 100%). */
 export function ConversionFunnel() {
   const query = useFunnel();
   const period = usePeriod();
-  const resetAt = usePeriodTotals().data?.resetAt;
+  const since = useSinceLabel();
   return (
-    <Panel title="Conversion Funnel" caption={sinceLabel(period.label, resetAt)} testId="conversion-funnel">
+    <Panel title="Conversion Funnel" caption={since} testId="conversion-funnel">
       <QueryState query={query} empty={{ when: (data) => data.length === 0, text: noDataIn(period.label) }}>
         {(funnel) => (
           <Stack spacing={2}>

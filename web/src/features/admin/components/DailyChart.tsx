@@ -1,7 +1,6 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useDaily, usePeriodTotals } from '../api/analytics';
+import { useDaily, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { sinceLabel } from '../figures';
 import { Panel, QueryState } from '../../operator/components/Panel';
 
 /** A day's label on the axis: month and day, with the year when the period spans two. */
@@ -11,10 +10,10 @@ export const axisDay = (day: string, withYear: boolean) => (withYear ? day : day
 export function DailyChart() {
   const query = useDaily();
   const period = usePeriod();
-  const resetAt = usePeriodTotals().data?.resetAt;
+  const since = useSinceLabel();
   const withYear = period.range.from.slice(0, 4) !== period.range.to.slice(0, 4);
   return (
-    <Panel title="Traffic" caption={sinceLabel(period.label, resetAt)} testId="daily-chart">
+    <Panel title="Traffic" caption={since} testId="daily-chart">
       <QueryState query={query}>
         {(days) => (
           <LineChart

@@ -1,15 +1,15 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useRecentConversions, usePeriodTotals } from '../api/analytics';
+import { useRecentConversions, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { dateTime, dollars, noDataIn, paymentBadges, planLabel, sinceLabel } from '../figures';
+import { dateTime, dollars, noDataIn, paymentBadges, planLabel } from '../figures';
 import { Panel, QueryState } from '../../operator/components/Panel';
 
 export function RecentConversions() {
   const query = useRecentConversions();
   const period = usePeriod();
-  const resetAt = usePeriodTotals().data?.resetAt;
+  const since = useSinceLabel();
   return (
-    <Panel title="Recent Conversions" caption={sinceLabel(period.label, resetAt)} testId="recent-conversions">
+    <Panel title="Recent Conversions" caption={since} testId="recent-conversions">
       <QueryState query={query} empty={{ when: (data) => data.length === 0, text: noDataIn(period.label) }}>
         {(conversions) => (
           <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -1,17 +1,17 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useSources, usePeriodTotals } from '../api/analytics';
+import { useSources, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
 import { Panel, QueryState } from '../../operator/components/Panel';
-import { noDataIn, sinceLabel } from '../figures';
+import { noDataIn } from '../figures';
 import { TableRegion } from '../../operator/components/TableRegion';
 
 /** Views, conversions and rate per utm_source and utm_campaign. */
 export function SourcesTable() {
   const query = useSources();
   const period = usePeriod();
-  const resetAt = usePeriodTotals().data?.resetAt;
+  const since = useSinceLabel();
   return (
-    <Panel title="Traffic Sources" caption={sinceLabel(period.label, resetAt)} testId="traffic-sources">
+    <Panel title="Traffic Sources" caption={since} testId="traffic-sources">
       <QueryState query={query} empty={{ when: (rows) => rows.length === 0, text: noDataIn(period.label) }}>
         {(rows) => (
           <TableRegion label="Traffic sources">

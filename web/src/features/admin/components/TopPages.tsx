@@ -1,15 +1,15 @@
 import { Chip, List, ListItem, ListItemText } from '@mui/material';
-import { useOverview, usePeriodTotals } from '../api/analytics';
+import { useOverview, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { noDataIn, pageLabel, sinceLabel, TOP_PAGES } from '../figures';
+import { noDataIn, pageLabel, TOP_PAGES } from '../figures';
 import { Panel, QueryState } from '../../operator/components/Panel';
 
 export function TopPages() {
   const query = useOverview();
   const period = usePeriod();
-  const resetAt = usePeriodTotals().data?.resetAt;
+  const since = useSinceLabel();
   return (
-    <Panel title="Top Pages by Views" caption={sinceLabel(period.label, resetAt)} testId="top-pages">
+    <Panel title="Top Pages by Views" caption={since} testId="top-pages">
       <QueryState query={query} empty={{ when: (data) => data.pageViews.length === 0, text: noDataIn(period.label) }}>
         {(data) => (
           <List dense disablePadding>

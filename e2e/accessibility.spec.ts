@@ -98,3 +98,15 @@ test('the nav links keep AA contrast over whatever scrolls beneath, white or ora
     for (const link of links) expect(contrast(rgba(link), over(rgba(bar), beneath))).toBeGreaterThanOrEqual(4.5);
   }
 });
+
+test('no WCAG A/AA violation on /admin with the period picker open on chosen dates', async ({ page }) => {
+  const today = new Date().toISOString().slice(0, 10);
+  await gotoReady(page, '/admin');
+  await signIn(page, adminCredentials());
+  await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Chosen dates' });
+  await page.getByLabel('From', { exact: true }).fill(today);
+  await expect(page.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  await expect(page.getByText('Total Page Views')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+  expect(await violations(page)).toEqual([]);
+});

@@ -91,7 +91,8 @@ test('the admin sees every card and section, opens debug, and resets after confi
   await expect(recent.getByTestId('recent-conversion').first()).toContainText('Source: fb');
   await expect(recent.getByTestId('recent-conversion').first()).toContainText('Campaign: spring');
   await expect(recent.getByTestId('recent-conversion').first()).toContainText('$0.00');
-  await expect(page.getByTestId('daily-chart').getByRole('heading', { name: 'Last 30 Days' })).toBeVisible();
+  await expect(page.getByTestId('daily-chart').getByRole('heading', { name: 'Traffic' })).toBeVisible();
+  await expect(page.getByTestId('daily-chart-caption')).toContainText('Last 30 days');
   await expect(page.getByTestId('traffic-sources').getByRole('row', { name: /fb spring 0 1/ })).toBeVisible();
   await expect(page.getByTestId('leads-table').getByRole('heading', { name: 'Leads' })).toBeVisible();
 

@@ -6,8 +6,11 @@
  * X-Firestore-Reads header) and the p50/p97.5 latency of 100 of them, with the ratios 20,000 to
  * 1,000 views and 1,000 to 10 pages (reads must not grow: at most 1.5). Then it writes 29
  * finished days of counters in shards and shows the first refresh folding them and the next
- * reading one document per counter and day. 127.0.0.1 only, bounded by request counts and a time
- * limit. Uses `npm start`'s stack when it is up, else its own inside `firebase emulators:exec`.
+ * reading one document per counter and day. Then it writes two years of finished days (one document
+ * per counter and day, as folded days are) and prints the reads of a refresh of the last 7, 30, 90
+ * and 365 days, each with the period before it: the first folding the finished months it touches,
+ * the next reading them; a year must cost at most twice 30 days. 127.0.0.1 only, bounded by
+ * request counts and a time limit. Uses `npm start`'s stack when it is up, else its own inside `firebase emulators:exec`.
  */
 import { SITE_PATHS } from '@blast/catalog';
 import autocannon from 'autocannon';
@@ -86,9 +89,9 @@ async function postViews(runId: string, paths: readonly string[], from: number, 
   return result['2xx'];
 }
 
-/** One refresh: the documents it read, and what it answered. */
-async function refresh(token: string): Promise<{ reads: number; views: number }> {
-  const res = await fetch(`${SITE_URL}${DASHBOARD}`, { headers: { authorization: `Bearer ${token}` } });
+/** One refresh (of a period, else the default 30 days): the documents it read, and what it answered. */
+async function refresh(token: string, period = ''): Promise<{ reads: number; views: number }> {
+  const res = await fetch(`${SITE_URL}${DASHBOARD}${period}`, { headers: { authorization: `Bearer ${token}` } });
   if (!res.ok) throw new Error(`${DASHBOARD} answered ${res.status}`);
   const figures = (await res.json()) as { overview: { pageViews: { views: number }[] } };
   return { reads: Number(res.headers.get('x-firestore-reads')), views: figures.overview.pageViews.reduce((sum, row) => sum + row.views, 0) };
@@ -129,6 +132,51 @@ async function seedFinishedDays(): Promise<number> {
   }
   await batch.commit();
   return written;
+}
+
+/** The days `from` to `to` days ago, as folded days leave them: one document per counter and day. */
+async function seedFoldedDays(from: number, to: number): Promise<number> {
+  const db = getFirestore(emulatorAdminApp());
+  const today = await db.collection('rollups').where('day', '==', new Date().toISOString().slice(0, 10)).get();
+  const counters = new Map(today.docs.map((doc) => [JSON.stringify([doc.get('metric'), doc.get('dimension'), doc.get('key')]), doc.data()]));
+  let written = 0;
+  let batch = db.batch();
+  for (let ago = from; ago <= to; ago += 1) {
+    const day = new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10);
+    for (const { metric, dimension, key } of counters.values()) {
+      const id = [metric, dimension, day, createHash('sha256').update(key).digest('hex').slice(0, 24), 0].join('_');
+      batch.set(db.collection('rollups').doc(id), { metric, dimension, key, day, shard: 0, count: 1 });
+      if (++written % 400 === 0) {
+        await batch.commit();
+        batch = db.batch();
+      }
+    }
+  }
+  await batch.commit();
+  return written;
+}
+
+/** The periods bench:dashboard prices, each ending today. */
+const PERIOD_DAYS = [7, 30, 90, 365] as const;
+const periodOf = (days: number) => `?from=${new Date(Date.now() - (days - 1) * 86_400_000).toISOString().slice(0, 10)}&to=${new Date().toISOString().slice(0, 10)}`;
+
+async function benchPeriods(token: string, misses: string[]): Promise<void> {
+  const seeded = await seedFoldedDays(30, 2 * 365);
+  console.log(`\nTwo years of finished days written, one document per counter and day (${seeded} more documents). A refresh of each period with the one before it:`);
+  console.log('\n| period | days read, with the period before | documents read, first refresh (folds the months) | documents read, next refreshes | p50 ms |');
+  console.log('| --- | --- | --- | --- | --- |');
+  const steady = new Map<number, number>();
+  for (const days of PERIOD_DAYS) {
+    const first = await refresh(token, periodOf(days));
+    const next = await refresh(token, periodOf(days));
+    const timed = await run({ url: `${SITE_URL}${DASHBOARD}${periodOf(days)}`, connections: 1, amount: 20, headers: { authorization: `Bearer ${token}` } });
+    steady.set(days, next.reads);
+    console.log(`| last ${days} days | ${2 * days} | ${first.reads} | ${next.reads} | ${timed.latency.p50} |`);
+    if (next.views !== first.views) misses.push(`last ${days} days: ${first.views} views, then ${next.views} once its months were folded`);
+  }
+  const ratio = steady.get(365)! / Math.max(1, steady.get(30)!);
+  console.log(`\nReads per refresh, 365 to 30 days: ${steady.get(365)} / ${steady.get(30)} = ${ratio.toFixed(2)} (must stay at most 2)`);
+  if (ratio > 2) misses.push(`reads ratio 365 to 30 days ${ratio.toFixed(2)}`);
 }
 
 async function bench(): Promise<boolean> {
@@ -185,7 +233,9 @@ async function bench(): Promise<boolean> {
   console.log(`\n29 finished days written in shards (${seeded} documents): the first refresh read ${folding.reads} (reading and folding up to 200 counters), the second ${second.reads}, the third ${folded.reads}.`);
   if (folded.reads >= folding.reads || folded.views !== folding.views) misses.push(`folding: ${folding.reads} then ${folded.reads} reads, ${folding.views} then ${folded.views} views`);
 
-  console.log(misses.length === 0 ? 'A refresh costs the same whatever the traffic.' : `Failed:\n  ${misses.join('\n  ')}`);
+  await benchPeriods(token, misses);
+
+  console.log(misses.length === 0 ? 'A refresh costs the same whatever the traffic, and a year about what a month does.' : `Failed:\n  ${misses.join('\n  ')}`);
   return misses.length === 0;
 }
 

@@ -111,6 +111,8 @@ export const COLLECTIONS = {
   charges: 'charges',
   /** One a founders checkout: the seat its session holds, keeps or gives back. */
   seatHolds: 'seatHolds',
+  /** A finished month of the analytics' rollups in one document (its counters, each day's totals); deleted by the reset. */
+  rollupMonths: 'rollupMonths',
   /** Daily revenue and refunds per campaign, in shards; kept by the analytics reset. */
   revenueRollups: 'revenueRollups',
   /** The distinct campaigns a day's analytics count (at most CAMPAIGNS_PER_DAY), one document a day. */

@@ -1,4 +1,5 @@
 export * from './money';
+export * from './periods';
 export * from './plans';
 export * from './usage';
 export * from './operator-api';

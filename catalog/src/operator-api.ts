@@ -1,4 +1,5 @@
 /** The shapes the operator API answers with, shared by the functions that build them and the dashboard that reads them. */
+import type { DateRange } from './periods';
 
 export type ForwardStatus = 'pending' | 'delivered' | 'failed';
 
@@ -28,9 +29,14 @@ export interface LeadRow {
 
 export interface LeadsPage {
   leads: LeadRow[];
-  total: number;
+  /** Every lead the filter keeps; null when a search or stalled/pending narrowed them (unknown without reading them all). */
+  total: number | null;
   nextCursor: string | null;
 }
+
+/** The delivery states the leads table filters on: stalled is a pending lead no try will end. */
+export const LEAD_STATUS_FILTERS = ['pending', 'stalled', 'delivered', 'failed'] as const;
+export type LeadStatusFilter = (typeof LEAD_STATUS_FILTERS)[number];
 
 /** GET /api/admin/analytics/overview: every page and plan over the window, most first. */
 export interface Overview {
@@ -79,20 +85,53 @@ export interface PurchaseState {
 }
 
 /** GET /api/admin/analytics/revenue: money, as the payment webhook recorded it (README, "Revenue"). */
-export interface RevenueReport {
-  /** The monthly price of every active and past-due subscription. */
+export interface RevenueReport extends RevenueFigures {
+  /** The monthly price of every active and past-due subscription, now. */
   mrrCents: number;
   /** Subscriptions active or past due: the ones in MRR. */
   activeSubscriptions: number;
   trialing: number;
-  /** Money paid in the last 30 days (UTC days, today included), gross. */
+  /** Money paid in the last 30 days (UTC days, today included), gross, whatever the period. */
   revenue30dCents: number;
-  /** Money refunded in the same window. */
+  /** Money refunded in the same 30 days. */
   refunded30dCents: number;
   /** Purchases whose delayed payment has not settled yet. */
   pendingPayments: number;
-  /** Per utm_source and utm_campaign the buyer arrived with, net of refunds, most first. */
+  /** Per utm_source and utm_campaign the buyer arrived with, net of refunds, most first, over the period. */
   bySource: RevenueBySource[];
+  /** Each day of the period, oldest first: money paid and refunded that day, MRR at its end. */
+  series: RevenueDay[];
+  /** The same figures over the period of the same length just before. */
+  previous: RevenueFigures;
+}
+
+/** A period's money and subscriptions. */
+export interface RevenueFigures {
+  range: DateRange;
+  /** Money paid in the period, gross. */
+  revenueCents: number;
+  refundedCents: number;
+  /** MRR at the end of the period's last day. */
+  mrrEndCents: number;
+  /** Subscriptions that started paying (bought outright, or a trial converted). */
+  newSubscriptions: number;
+  /** Paying subscriptions cancelled. */
+  canceledSubscriptions: number;
+  trialsStarted: number;
+  trialsConverted: number;
+  /** Trials cancelled before their first payment. */
+  trialsCanceled: number;
+  /** Converted over the trials that ended in the period (converted or cancelled), 0..1; null when none ended. */
+  trialToPaidRate: number | null;
+  /** Cancelled over the subscriptions active at the period's start, 0..1; null when none was. */
+  churnRate: number | null;
+}
+
+export interface RevenueDay {
+  day: string;
+  revenueCents: number;
+  refundedCents: number;
+  mrrCents: number;
 }
 
 export interface RevenueBySource {
@@ -113,15 +152,27 @@ export interface DebugInfo {
   client: { source: string; forwardedFor: string; address: string };
 }
 
-/** GET /api/admin/analytics/dashboard: one refresh's figures, from one read of the rollups. */
+/** GET /api/admin/analytics/dashboard: one refresh's figures over a period, from one read of the rollups. */
 export interface DashboardFigures {
   overview: Overview;
   funnel: FunnelEntry[];
   daily: DailyEntry[];
   sources: SourceRow[];
+  range: DateRange;
+  totals: PeriodTotals;
+  previous: { range: DateRange; totals: PeriodTotals };
+  /** The operator's last Reset when it fell after the period's start: the figures count from it (ISO time); else null. */
+  resetAt: string | null;
 }
 
-/** GET /api/admin/analytics/daily, one row a day of the window, oldest first. */
+/** A period's traffic: views, visitors (each day's unique visitors, summed) and conversions. */
+export interface PeriodTotals {
+  views: number;
+  visitors: number;
+  conversions: number;
+}
+
+/** GET /api/admin/analytics/daily, one row a day of the window (the dashboard's: of its period), oldest first. */
 export interface DailyEntry {
   day: string;
   views: number;

@@ -55,8 +55,9 @@ describe('the deployed functions', () => {
   it('come with the composite indexes their queries need, and a TTL on every expiresAt', () => {
     const indexes = JSON.parse(readFileSync(join(__dirname, '../../../firestore.indexes.json'), 'utf8'));
     const composite = indexes.indexes.map((index: { collectionGroup: string; fields: { fieldPath: string }[] }) => `${index.collectionGroup}(${index.fields.map((f) => f.fieldPath).join(',')})`);
-    // analytics-report.ts sums rollups by metric, dimension and a day range.
-    expect(composite).toEqual(['rollups(metric,dimension,day)']);
+    // analytics-report.ts sums rollups by metric, dimension and a day range; lead-admin.ts lists
+    // the leads of an intent, a source or a delivery state newest first (Firestore merges them).
+    expect(composite).toEqual(['rollups(metric,dimension,day)', 'leads(intent,createdAt)', 'leads(source,createdAt)', 'leads(forward.status,createdAt)']);
     const ttl = indexes.fieldOverrides.filter((o: { ttl?: boolean; fieldPath: string }) => o.ttl && o.fieldPath === 'expiresAt').map((o: { collectionGroup: string }) => o.collectionGroup);
     expect(ttl.sort()).toEqual(['campaignDays', 'leadDedup', 'pageViewDedup', 'pageViews', 'rateLimits', 'visitorDays']);
   });

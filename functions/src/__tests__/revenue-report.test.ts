@@ -3,6 +3,10 @@ import { revenueReport } from '../domain/revenue-report';
 import { campaignKey } from '../domain/rollups';
 
 const key = (utm_source?: string, utm_campaign?: string) => campaignKey({ utm_source, utm_campaign });
+const TODAY = '2026-11-25';
+const LAST_30 = { from: '2026-10-27', to: TODAY };
+const on = (day: string) => ({ day, dimension: 'campaign' });
+const all = (day: string, metric: string, count: number, amountCents?: number) => ({ metric, dimension: 'all', key: 'all', day, count, ...(amountCents !== undefined && { amountCents }) });
 
 describe('the revenue answer', () => {
   it('sums MRR, subscriptions, revenue, refunds and pending from the records', () => {
@@ -15,16 +19,20 @@ describe('the revenue answer', () => {
       ],
       shards: [
         // Two shards of one day and campaign, and another day.
-        { metric: 'revenue', key: key('google', 'fall'), count: 1, amountCents: 25000 },
-        { metric: 'revenue', key: key('google', 'fall'), count: 0, amountCents: 15000 },
-        { metric: 'revenue', key: key('google', 'fall'), count: 2, amountCents: 39400 },
-        { metric: 'refunds', key: key('google', 'fall'), count: 1, amountCents: 5000 },
-        { metric: 'revenue', key: key(), count: 1, amountCents: 98500 },
-        { metric: 'refunds', key: key('(unknown)'), count: 1, amountCents: 700 },
+        { metric: 'revenue', key: key('google', 'fall'), count: 1, amountCents: 25000, ...on('2026-11-20') },
+        { metric: 'revenue', key: key('google', 'fall'), count: 0, amountCents: 15000, ...on('2026-11-20') },
+        { metric: 'revenue', key: key('google', 'fall'), count: 2, amountCents: 39400, ...on(TODAY) },
+        { metric: 'refunds', key: key('google', 'fall'), count: 1, amountCents: 5000, ...on(TODAY) },
+        { metric: 'revenue', key: key(), count: 1, amountCents: 98500, ...on('2026-11-01') },
+        { metric: 'refunds', key: key('(unknown)'), count: 1, amountCents: 700, ...on('2026-11-01') },
+        // Before the 30 days: neither in the period nor in its sources.
+        { metric: 'revenue', key: key('bing'), count: 1, amountCents: 7500, ...on('2026-10-20') },
       ],
       pendingPayments: 2,
+      range: LAST_30,
+      today: TODAY,
     });
-    expect(report).toEqual({
+    expect(report).toMatchObject({
       mrrCents: 42200,
       activeSubscriptions: 3,
       trialing: 1,
@@ -39,10 +47,46 @@ describe('the revenue answer', () => {
     });
     // The sources add up to the net revenue.
     expect(report.bySource.reduce((sum, row) => sum + row.revenueCents, 0)).toBe(report.revenue30dCents - report.refunded30dCents);
+    expect([report.revenueCents, report.refundedCents]).toEqual([177900, 5700]);
+    expect(report.previous).toMatchObject({ range: { from: '2026-09-27', to: '2026-10-26' }, revenueCents: 7500, refundedCents: 0 });
+  });
+
+  it("draws MRR at each day's end from today's less the changes since, and rates trials and churn over the period", () => {
+    const range = { from: '2026-11-10', to: '2026-11-14' };
+    const report = revenueReport({
+      // Now: one subscription of $197 in MRR.
+      subscriptions: [{ status: 'active', mrrCents: 19700 }],
+      shards: [
+        // Before the period: a $75 subscription started (active at the period's start).
+        all('2026-11-01', 'mrr', 1, 7500),
+        // On the 11th a trial converts ($197 into MRR), another trial is cancelled; on the 13th the $75 one is cancelled.
+        all('2026-11-05', 'trialsStarted', 2),
+        all('2026-11-11', 'mrr', 1, 19700),
+        all('2026-11-11', 'subscriptionsStarted', 1),
+        all('2026-11-11', 'trialsConverted', 1),
+        all('2026-11-11', 'trialsCanceled', 1),
+        all('2026-11-13', 'mrr', -1, -7500),
+        all('2026-11-13', 'subscriptionsCanceled', 1),
+        { metric: 'revenue', key: key(), count: 1, amountCents: 19700, ...on('2026-11-11') },
+      ],
+      pendingPayments: 0,
+      range,
+      today: TODAY,
+    });
+    expect(report.series).toEqual([
+      { day: '2026-11-10', revenueCents: 0, refundedCents: 0, mrrCents: 7500 },
+      { day: '2026-11-11', revenueCents: 19700, refundedCents: 0, mrrCents: 27200 },
+      { day: '2026-11-12', revenueCents: 0, refundedCents: 0, mrrCents: 27200 },
+      { day: '2026-11-13', revenueCents: 0, refundedCents: 0, mrrCents: 19700 },
+      { day: '2026-11-14', revenueCents: 0, refundedCents: 0, mrrCents: 19700 },
+    ]);
+    expect(report).toMatchObject({ newSubscriptions: 1, canceledSubscriptions: 1, trialsStarted: 0, trialsConverted: 1, trialsCanceled: 1, trialToPaidRate: 0.5, churnRate: 1, mrrEndCents: 19700 });
+    // The five days before: the trials started, nothing ended.
+    expect(report.previous).toMatchObject({ range: { from: '2026-11-05', to: '2026-11-09' }, trialsStarted: 2, trialToPaidRate: null, churnRate: 0, mrrEndCents: 7500 });
   });
 
   it('answers zeros and no sources with no records', () => {
-    expect(revenueReport({ subscriptions: [], shards: [], pendingPayments: 0 })).toEqual({
+    expect(revenueReport({ subscriptions: [], shards: [], pendingPayments: 0, range: LAST_30, today: TODAY })).toMatchObject({
       mrrCents: 0,
       activeSubscriptions: 0,
       trialing: 0,
@@ -54,7 +98,7 @@ describe('the revenue answer', () => {
   });
 
   it('leaves canceled and incomplete subscriptions out of every figure', () => {
-    const report = revenueReport({ subscriptions: [{ status: 'canceled', mrrCents: 19700 }, { status: 'incomplete', mrrCents: 19700 }], shards: [], pendingPayments: 0 });
+    const report = revenueReport({ subscriptions: [{ status: 'canceled', mrrCents: 19700 }, { status: 'incomplete', mrrCents: 19700 }], shards: [], pendingPayments: 0, range: LAST_30, today: TODAY });
     expect([report.mrrCents, report.activeSubscriptions, report.trialing]).toEqual([0, 0, 0]);
   });
 });

@@ -11,6 +11,7 @@ import {
   refundDelta,
   sessionRevenue,
   statusApplies,
+  subscriptionMoves,
 } from '../domain/payments/revenue-rules';
 
 const monthly = (unit_amount: number, quantity = 1, interval = 'month', interval_count = 1) => ({ quantity, price: { unit_amount, recurring: { interval, interval_count } } });
@@ -88,5 +89,29 @@ describe('the MRR of a subscription', () => {
     expect(statusApplies({ status: 'past_due', statusAt: 200 }, 100)).toBe(false);
     expect(statusApplies({ status: 'canceled', statusAt: 100 }, 200)).toBe(false);
     expect(statusApplies({ status: 'incomplete_expired', statusAt: 100 }, 200)).toBe(false);
+  });
+});
+
+describe("a subscription's moves in the money history", () => {
+  const state = (status: string, extra: Partial<{ mrrCents: number; trial: boolean; converted: boolean }> = {}) => ({ status, mrrCents: 19700, trial: false, converted: false, ...extra });
+  const none = { mrrCents: 0, active: 0, started: 0, canceled: 0, trialsStarted: 0, trialsConverted: 0, trialsCanceled: 0 };
+
+  it('a purchase starts a subscription in MRR; its cancellation takes it out', () => {
+    expect(subscriptionMoves(undefined, state('active'))).toEqual({ ...none, mrrCents: 19700, active: 1, started: 1 });
+    expect(subscriptionMoves(state('active'), state('past_due'))).toEqual(none);
+    expect(subscriptionMoves(state('past_due'), state('canceled'))).toEqual({ ...none, mrrCents: -19700, active: -1, canceled: 1 });
+  });
+
+  it('a trial starts outside MRR, converts into it, or is cancelled without ever counting', () => {
+    const trial = { trial: true };
+    expect(subscriptionMoves(undefined, state('trialing', trial))).toEqual({ ...none, trialsStarted: 1 });
+    expect(subscriptionMoves(state('trialing', trial), state('active', { ...trial, converted: true }))).toEqual({ ...none, mrrCents: 19700, active: 1, started: 1, trialsConverted: 1 });
+    expect(subscriptionMoves(state('trialing', trial), state('canceled', trial))).toEqual({ ...none, trialsCanceled: 1 });
+    // The same state again (a replay, an older event kept out) moves nothing.
+    expect(subscriptionMoves(state('trialing', trial), state('trialing', trial))).toEqual(none);
+  });
+
+  it('a change of price moves MRR by the difference', () => {
+    expect(subscriptionMoves(state('active'), state('active', { mrrCents: 7500 }))).toEqual({ ...none, mrrCents: -12200 });
   });
 });

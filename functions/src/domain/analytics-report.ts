@@ -1,80 +1,40 @@
-import type { DailyEntry, DashboardFigures, DebugInfo, FunnelEntry, Overview, RecentConversion, SourceRow } from '@blast/catalog';
+import { addDays, daysOf, previousRange, rangeOf, type DailyEntry, type DashboardFigures, type DateRange, type DebugInfo, type FunnelEntry, type Overview, type PeriodTotals, type RecentConversion, type SourceRow } from '@blast/catalog';
 import { ANALYTICS_CACHE_MS, PAGE_VIEW_DEDUP_WINDOW_MS, RUNTIME } from '../config';
 import { collections } from '../store/collections';
+import { Timestamp } from '../store/db';
 import { enqueuePurge } from '../tasks/analytics-purge';
 import { lastReset, resetFigures } from './analytics-reset';
 import { purchaseStates } from './payments/purchase-states';
-import { foldShards, parseCampaignKey, type Metric, type RollupCounter } from './rollups';
+import { readWindow, type Window } from './analytics-window';
+import { parseCampaignKey, type Metric } from './rollups';
 import { dayOf } from './visitor';
 
-/** SPEC §9: the dashboard's window. */
-const WINDOW_DAYS = 30;
+/** The period of an operator's request: the last 30 days unless `from` and `to` say otherwise (checked by the route). */
+export const periodOf = (asked: { from?: string; to?: string }, now = Date.now()): DateRange => rangeOf(asked, dayOf(now));
 
-/** The first day of the window ending today (UTC), `YYYY-MM-DD`. */
-export function windowStart(now = Date.now()): string {
-  return dayOf(now - (WINDOW_DAYS - 1) * 86_400_000);
+/** A period's window read once per instance for ANALYTICS_CACHE_MS: the dashboard's answers of one refresh share it. */
+const cached = new Map<string, { at: number; window: Promise<Window> }>();
+
+function windowOf(range: DateRange, now: number): Promise<Window> {
+  const key = `${range.from} ${range.to}`;
+  const hit = cached.get(key);
+  if (hit && now - hit.at < ANALYTICS_CACHE_MS && now >= hit.at) return hit.window;
+  if (cached.size > 20) cached.clear();
+  const window = readWindow(range, previousRange(range), dayOf(now));
+  cached.set(key, { at: now, window });
+  window.catch(() => cached.delete(key));
+  return window;
 }
 
-/** One counter of the window, its shards summed. */
-interface Counter {
-  metric: string;
-  dimension: string;
-  key: string;
-  day: string;
-  count: number;
-}
-
-/** The window's counters, read at once, and how many documents that took. */
-interface Window {
-  counters: Counter[];
-  reads: number;
-}
-
-/** At most this many finished-day counters are folded by one refresh (the next one goes on). */
-const FOLDS_PER_REFRESH = 200;
-
-/**
- * Every rollup of the window in one query: one document per counter and finished day once folded
- * (foldShards), up to ROLLUP_SHARDS per counter today. A refresh that finds a finished day still
- * in shards folds it, so the next one reads one document in its place. The keys themselves are
- * bounded (bounded-keys.ts), so a refresh costs the same whatever the traffic.
- */
-async function readWindow(now: number): Promise<Window> {
-  const snapshot = await collections.rollups().where('day', '>=', windowStart(now)).get();
-  const today = dayOf(now);
-  const counters = new Map<string, Counter & { shards: number }>();
-  for (const doc of snapshot.docs) {
-    const { metric, dimension, key, day, count = 0 } = doc.data();
-    const id = JSON.stringify([metric, dimension, key, day]);
-    const counter = counters.get(id) ?? { metric, dimension, key, day, count: 0, shards: 0 };
-    counter.count += count;
-    counter.shards += 1;
-    counters.set(id, counter);
-  }
-  const unfolded = [...counters.values()].filter((counter) => counter.day < today && counter.shards > 1).slice(0, FOLDS_PER_REFRESH);
-  const foldReads = await Promise.all(unfolded.map((counter) => foldShards(counter as RollupCounter).catch(() => 0)));
-  return { counters: [...counters.values()], reads: snapshot.size + foldReads.reduce((sum, reads) => sum + reads, 0) };
-}
-
-/** The window read once per instance for ANALYTICS_CACHE_MS: the dashboard's answers of one refresh share it. */
-let cached: { at: number; window: Promise<Window> } | undefined;
-
-function windowOf(now: number): Promise<Window> {
-  if (!cached || now - cached.at >= ANALYTICS_CACHE_MS || now < cached.at) {
-    const window = readWindow(now);
-    cached = { at: now, window };
-    window.catch(() => (cached = undefined));
-  }
-  return cached.window;
-}
-
-/** A metric and dimension of the window summed per key (or per day). */
-function totals(window: Window, metric: Metric, dimension: string, by: 'key' | 'day' = 'key'): Map<string, number> {
+/** A metric and dimension of the period summed per key. */
+function totals(window: Window, metric: Metric, dimension: string): Map<string, number> {
   const sums = new Map<string, number>();
   for (const counter of window.counters) {
     if (counter.metric !== metric || counter.dimension !== dimension) continue;
-    sums.set(counter[by], (sums.get(counter[by]) ?? 0) + counter.count);
+    sums.set(counter.key, (sums.get(counter.key) ?? 0) + counter.count);
   }
+  // A month less its days outside the period may leave a key at 0: it counted nothing in the period.
+  for (const [key, sum] of sums) if (sum === 0) sums.delete(key);
   return sums;
 }
 
@@ -83,8 +43,8 @@ const percent = (part: number, whole: number) => ((part / whole) * 100).toFixed(
 
 const sortedDesc = <T>(rows: T[], by: (row: T) => number) => rows.sort((a, b) => by(b) - by(a));
 
-export async function overview(now = Date.now()): Promise<Overview> {
-  return overviewOf(await windowOf(now));
+export async function overview(range = periodOf({}), now = Date.now()): Promise<Overview> {
+  return overviewOf(await windowOf(range, now));
 }
 
 function overviewOf(window: Window): Overview {
@@ -96,8 +56,8 @@ function overviewOf(window: Window): Overview {
 }
 
 /** Views and conversions per page over the window; the best converting page first. */
-export async function funnel(now = Date.now()): Promise<FunnelEntry[]> {
-  return funnelOf(await windowOf(now));
+export async function funnel(range = periodOf({}), now = Date.now()): Promise<FunnelEntry[]> {
+  return funnelOf(await windowOf(range, now));
 }
 
 function funnelOf(window: Window): FunnelEntry[] {
@@ -109,17 +69,18 @@ function funnelOf(window: Window): FunnelEntry[] {
   return rows.sort((a, b) => Number(b.conversionRate) - Number(a.conversionRate) || b.views - a.views);
 }
 
-/** Every day of the window, oldest first: views, unique visitors and conversions (zeros included). */
-export async function daily(now = Date.now()): Promise<DailyEntry[]> {
-  return dailyOf(await windowOf(now), now);
+/** Every day of the period, oldest first: views, unique visitors and conversions (zeros included). */
+export async function daily(range = periodOf({}), now = Date.now()): Promise<DailyEntry[]> {
+  return dailyOf(await windowOf(range, now), range);
 }
 
-function dailyOf(window: Window, now: number): DailyEntry[] {
-  const [views, visitors, conversions] = [totals(window, 'pageViews', 'page', 'day'), totals(window, 'visitors', 'all', 'day'), totals(window, 'conversions', 'type', 'day')];
-  return Array.from({ length: WINDOW_DAYS }, (_, i) => {
-    const day = dayOf(now - (WINDOW_DAYS - 1 - i) * 86_400_000);
-    return { day, views: views.get(day) ?? 0, visitors: visitors.get(day) ?? 0, conversions: conversions.get(day) ?? 0 };
-  });
+function dailyOf(window: Window, range: DateRange): DailyEntry[] {
+  return daysOf(range).map((day) => ({ day, ...(window.days.get(day) ?? { views: 0, visitors: 0, conversions: 0 }) }));
+}
+
+/** A period's totals: the sum of its days. */
+function totalsOf(window: Window, range: DateRange): PeriodTotals {
+  return dailyOf(window, range).reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors, conversions: sum.conversions + day.conversions }), { views: 0, visitors: 0, conversions: 0 });
 }
 
 /**
@@ -127,8 +88,8 @@ function dailyOf(window: Window, now: number): DailyEntry[] {
  * '(direct)' and '(none)' stand for absent parameters. The rate is null without views (a
  * payment whose visitor was never seen on a page).
  */
-export async function sources(now = Date.now()): Promise<SourceRow[]> {
-  return sourcesOf(await windowOf(now));
+export async function sources(range = periodOf({}), now = Date.now()): Promise<SourceRow[]> {
+  return sourcesOf(await windowOf(range, now));
 }
 
 function sourcesOf(window: Window): SourceRow[] {
@@ -143,19 +104,41 @@ function sourcesOf(window: Window): SourceRow[] {
 }
 
 /**
- * The dashboard's figures of one refresh, from one read of the window: overview, funnel, daily
- * and sources (GET /api/admin/analytics/dashboard); `reads` is how many documents that took.
+ * The dashboard's figures of one refresh over a period, from one read of its window: overview,
+ * funnel, daily and sources, the period's totals and the previous period's, and the last Reset
+ * when it cut the period (GET /api/admin/analytics/dashboard); `reads` is how many documents that took.
  */
-export async function dashboard(now = Date.now()): Promise<{ figures: DashboardFigures; reads: number }> {
-  const window = await windowOf(now);
-  return { figures: { overview: overviewOf(window), funnel: funnelOf(window), daily: dailyOf(window, now), sources: sourcesOf(window) }, reads: window.reads };
+export async function dashboard(range = periodOf({}), now = Date.now()): Promise<{ figures: DashboardFigures; reads: number }> {
+  const [window, resetAt] = await Promise.all([windowOf(range, now), lastReset()]);
+  const previous = previousRange(range);
+  const cut = resetAt && dayOf(resetAt.toMillis()) >= range.from ? resetAt.toDate().toISOString() : null;
+  return {
+    figures: {
+      overview: overviewOf(window),
+      funnel: funnelOf(window),
+      daily: dailyOf(window, range),
+      sources: sourcesOf(window),
+      range,
+      totals: totalsOf(window, range),
+      previous: { range: previous, totals: totalsOf(window, previous) },
+      resetAt: cut,
+    },
+    // The reset's moment is one document more.
+    reads: window.reads + 1,
+  };
 }
 
-/** The 10 newest conversions, with SPEC §3's recent-conversion fields; a purchase or trial with what became of its money. */
-export async function recentConversions(limit = 10): Promise<RecentConversion[]> {
+/**
+ * The 10 newest conversions of the period (the newest of all without one), with SPEC §3's
+ * recent-conversion fields; a purchase or trial with what became of its money.
+ */
+export async function recentConversions(range?: DateRange, limit = 10): Promise<RecentConversion[]> {
   // Nothing from before the last Reset, while its purge runs.
   const resetAt = await lastReset();
-  const since = resetAt ? collections.conversions().where('timestamp', '>=', resetAt) : collections.conversions();
+  const periodStart = range ? Timestamp.fromMillis(Date.parse(`${range.from}T00:00:00Z`)) : undefined;
+  const start = resetAt && periodStart ? (resetAt.toMillis() > periodStart.toMillis() ? resetAt : periodStart) : (resetAt ?? periodStart);
+  let since = start ? collections.conversions().where('timestamp', '>=', start) : collections.conversions();
+  if (range) since = since.where('timestamp', '<', Timestamp.fromMillis(Date.parse(`${addDays(range.to, 1)}T00:00:00Z`)));
   const latest = await since.orderBy('timestamp', 'desc').limit(limit).get();
   // Payments are dated by Stripe's event, in whole seconds: within a second, the later write first.
   const recordedMs = (doc: (typeof latest.docs)[number]) => doc.data().recordedAt?.toMillis() ?? 0;
@@ -208,7 +191,7 @@ export async function debugInfo(saltCacheSize: number): Promise<Omit<DebugInfo, 
  * (analytics-reset.ts, a queued purge). Answers what was deleted now and when the purge counts from.
  */
 export async function resetAnalytics(now = Date.now()): Promise<{ rollups: number; resetAt: string }> {
-  cached = undefined;
+  cached.clear();
   const { resetAt, rollupsDeleted } = await resetFigures(now);
   await enqueuePurge(resetAt.toMillis());
   return { rollups: rollupsDeleted, resetAt: resetAt.toDate().toISOString() };

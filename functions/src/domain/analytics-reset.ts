@@ -36,14 +36,15 @@ const rawBefore = (resetAt: Timestamp): Query[] => [
 ];
 
 /**
- * Records the reset and deletes the figures' rollups (their number is bounded, so well inside a
+ * Records the reset and deletes the figures' rollups and folded months (their number is bounded, so well inside a
  * request); answers the moment, for the purge.
  */
 export async function resetFigures(now = Date.now()): Promise<{ resetAt: Timestamp; rollupsDeleted: number }> {
   const resetAt = Timestamp.fromMillis(now);
   await resetRef().set({ resetAt });
   const rollupsDeleted = (await collections.rollups().count().get()).data().count;
-  await db().recursiveDelete(collections.rollups());
+  // The months folded from them too (rollup-months.ts).
+  await Promise.all([db().recursiveDelete(collections.rollups()), db().recursiveDelete(collections.rollupMonths())]);
   return { resetAt, rollupsDeleted };
 }
 

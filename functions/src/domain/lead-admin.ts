@@ -1,6 +1,6 @@
-import { CAMPAIGN_KEYS, type LeadRow, type LeadsPage } from '@blast/catalog';
+import { CAMPAIGN_KEYS, addDays, type DateRange, type LeadRow, type LeadsPage, type LeadStatusFilter } from '@blast/catalog';
 import { collections } from '../store/collections';
-import { FieldValue, Timestamp, db, type DocumentSnapshot } from '../store/db';
+import { FieldValue, Timestamp, db, type DocumentSnapshot, type Query } from '../store/db';
 import type { LeadDocument } from '../store/documents';
 import { DomainError } from './errors';
 import { isStalled } from './lead-delivery';
@@ -57,18 +57,74 @@ function rowOf(doc: DocumentSnapshot<LeadDocument>): LeadRow {
   };
 }
 
-/** One page of leads, newest first; `after` is the last id of the previous page. */
-export async function listLeads(pageSize: number, after?: string): Promise<LeadsPage> {
+/** What the operator narrows the leads to: a search in name and email, an intent, a source, a delivery state. */
+export interface LeadFilter {
+  q?: string;
+  intent?: string;
+  source?: string;
+  status?: LeadStatusFilter;
+  /** Received in these days (UTC), both included. */
+  range?: DateRange;
+}
+
+/** A search reads the leads newest first, this many a round, and at most SEARCH_SCAN_MAX for one page. */
+const SEARCH_ROUND = 200;
+const SEARCH_SCAN_MAX = 5_000;
+
+/** Whether a lead is what the filter's parts that Firestore cannot ask for keep: the search, and stalled against pending. */
+function keeps(doc: DocumentSnapshot<LeadDocument>, { q, status }: LeadFilter): boolean {
+  const data = doc.data()!;
+  if (q && !`${data.name}\n${data.email}`.toLowerCase().includes(q.toLowerCase())) return false;
+  if (status === 'stalled' || status === 'pending') return isStalled(data.forward, data.createdAt) === (status === 'stalled');
+  return true;
+}
+
+/**
+ * One page of leads, newest first; `after` is the last id of the previous page. Intent, source
+ * and delivery state are equalities Firestore answers (with a count of all that match); a search
+ * or stalled/pending reads the leads newest first until the page is full or SEARCH_SCAN_MAX were
+ * read (then `total` is null and Next goes on from where the reading stopped).
+ */
+export async function listLeads(pageSize: number, after?: string, filter: LeadFilter = {}): Promise<LeadsPage> {
   const leads = collections.leads();
-  let query = leads.orderBy('createdAt', 'desc').limit(pageSize + 1);
-  if (after) {
-    const cursor = await leads.doc(after).get();
-    if (!cursor.exists) throw new UnknownCursorError();
-    query = query.startAfter(cursor);
+  let base: Query<LeadDocument> = leads;
+  if (filter.intent) base = base.where('intent', '==', filter.intent);
+  if (filter.source) base = base.where('source', '==', filter.source);
+  if (filter.status) base = base.where('forward.status', '==', filter.status === 'stalled' ? 'pending' : filter.status);
+  if (filter.range) {
+    base = base
+      .where('createdAt', '>=', Timestamp.fromMillis(Date.parse(`${filter.range.from}T00:00:00Z`)))
+      .where('createdAt', '<', Timestamp.fromMillis(Date.parse(`${addDays(filter.range.to, 1)}T00:00:00Z`)));
   }
-  const [page, total] = await Promise.all([query.get(), leads.count().get()]);
-  const docs = page.docs.slice(0, pageSize);
-  return { leads: docs.map(rowOf), total: total.data().count, nextCursor: page.size > pageSize ? docs[docs.length - 1].id : null };
+  let cursor: DocumentSnapshot<LeadDocument> | undefined;
+  if (after) {
+    cursor = await leads.doc(after).get();
+    if (!cursor.exists) throw new UnknownCursorError();
+  }
+  const newest = base.orderBy('createdAt', 'desc');
+  const scanning = Boolean(filter.q) || filter.status === 'stalled' || filter.status === 'pending';
+  if (!scanning) {
+    const [page, total] = await Promise.all([(cursor ? newest.startAfter(cursor) : newest).limit(pageSize + 1).get(), base.count().get()]);
+    const docs = page.docs.slice(0, pageSize);
+    return { leads: docs.map(rowOf), total: total.data().count, nextCursor: page.size > pageSize ? docs[docs.length - 1].id : null };
+  }
+  const found: DocumentSnapshot<LeadDocument>[] = [];
+  let scanned = 0;
+  let last = cursor;
+  while (found.length <= pageSize && scanned < SEARCH_SCAN_MAX) {
+    const round = await (last ? newest.startAfter(last) : newest).limit(SEARCH_ROUND).get();
+    for (const doc of round.docs) {
+      last = doc;
+      if (keeps(doc, filter)) found.push(doc);
+      if (found.length > pageSize) break;
+    }
+    scanned += round.size;
+    if (round.size < SEARCH_ROUND) return { leads: found.slice(0, pageSize).map(rowOf), total: null, nextCursor: found.length > pageSize ? found[pageSize - 1].id : null };
+  }
+  const docs = found.slice(0, pageSize);
+  // The page is full (more may follow), or the reading stopped: Next goes on after what was read.
+  const nextCursor = found.length > pageSize ? docs[docs.length - 1].id : (last?.id ?? null);
+  return { leads: docs.map(rowOf), total: null, nextCursor };
 }
 
 /**
@@ -111,12 +167,12 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Every lead, newest first, as CSV (RFC 4180, CRLF), read in pages of 500; at most `max` rows. */
-export async function leadsCsv(max = 50_000): Promise<string> {
+/** Every lead the filter keeps, newest first, as CSV (RFC 4180, CRLF), read in pages of 500; at most `max` rows. */
+export async function leadsCsv(filter: LeadFilter = {}, max = 50_000): Promise<string> {
   const lines = [CSV_COLUMNS.join(',')];
   let after: string | undefined;
   while (lines.length - 1 < max) {
-    const { leads, nextCursor } = await listLeads(Math.min(500, max - (lines.length - 1)), after);
+    const { leads, nextCursor } = await listLeads(Math.min(500, max - (lines.length - 1)), after, filter);
     for (const lead of leads) {
       const cells = [
         lead.id, lead.createdAt, lead.name, lead.email, lead.phone, lead.plan, lead.intent, lead.source,

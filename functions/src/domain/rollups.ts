@@ -7,10 +7,22 @@ import { sha256 } from './visitor';
  * Daily counters the dashboard reads instead of the raw events, so that its cost does not grow
  * with their number. One counter is `metric` (pageViews, conversions) by `dimension` (page,
  * source, plan, ...) for `key` on `day`, split in shards: a document per shard, summed on read.
- * Revenue and refunds (payments/revenue-ledger.ts) keep theirs in revenueRollups, which the
- * analytics reset leaves alone.
+ * Revenue, refunds and subscriptions' changes (payments/revenue-ledger.ts) keep theirs in
+ * revenueRollups, which the analytics reset leaves alone.
  */
-export type Metric = 'pageViews' | 'conversions' | 'visitors' | 'revenue' | 'refunds';
+export type Metric =
+  | 'pageViews'
+  | 'conversions'
+  | 'visitors'
+  | 'revenue'
+  | 'refunds'
+  // The money history of subscriptions (payments/revenue-ledger.ts).
+  | 'mrr'
+  | 'subscriptionsStarted'
+  | 'subscriptionsCanceled'
+  | 'trialsStarted'
+  | 'trialsConverted'
+  | 'trialsCanceled';
 
 /** Where a rollup is kept: the analytics' rollups, or revenueRollups. */
 type RollupCollection = typeof collections.rollups;
@@ -86,4 +98,29 @@ export async function foldShards({ metric, dimension, key, day }: RollupCounter,
     for (const shard of present) if (shard.ref.id !== refs[0].id) tx.delete(shard.ref);
     return shards.length;
   });
+}
+
+/** One counter of one day (or of a whole month, where `day` is the month), its shards summed. */
+export interface Counter {
+  metric: string;
+  dimension: string;
+  key: string;
+  day: string;
+  count: number;
+}
+
+/** A day's traffic: views, unique visitors, conversions. */
+export interface DayTotals {
+  views: number;
+  visitors: number;
+  conversions: number;
+}
+
+/** Adds a day's counter to its day's totals: views by page, visitors, conversions by type (each event is counted once there). */
+export function addToDayTotals(days: Map<string, DayTotals>, { metric, dimension, day, count }: Counter): void {
+  const kind = metric === 'pageViews' && dimension === 'page' ? 'views' : metric === 'visitors' ? 'visitors' : metric === 'conversions' && dimension === 'type' ? 'conversions' : undefined;
+  if (!kind) return;
+  const totals = days.get(day) ?? { views: 0, visitors: 0, conversions: 0 };
+  totals[kind] += count;
+  days.set(day, totals);
 }

@@ -1,8 +1,8 @@
-import { LIFECYCLE_ACTIONS, PLAN_IDS, type LifecycleAction, type PlanId } from '@blast/catalog';
+import { LEAD_STATUS_FILTERS, LIFECYCLE_ACTIONS, PLAN_IDS, rangeProblem, type DateRange, type LeadStatusFilter, type LifecycleAction, type PlanId } from '@blast/catalog';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { daily, dashboard, debugInfo, funnel, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
-import { leadsCsv, listLeads, retryLead } from '../domain/lead-admin';
+import { daily, dashboard, debugInfo, funnel, overview, periodOf, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
+import { leadsCsv, listLeads, retryLead, type LeadFilter } from '../domain/lead-admin';
 import { revenue } from '../domain/revenue-report';
 import { saltCacheSize } from '../domain/visitor';
 import { requireAdmin } from '../http/admin-auth';
@@ -26,23 +26,35 @@ const getJson = (path: string, answer: (req: Request) => unknown) =>
     .get(async (req, res) => void res.json(await answer(req)))
     .all(methodNotAllowed('GET'));
 
+/** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both included and optional: the period (the last 30 days by default), at most 400 days, none after today. */
+const periodFields = { from: z.string().max(10).optional(), to: z.string().max(10).optional() };
+function checkedPeriod(asked: { from?: string; to?: string }, ctx: z.RefinementCtx): DateRange {
+  const range = periodOf(asked);
+  const problem = rangeProblem(range, periodOf({}).to);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  return range;
+}
+const periodQuery = z.object(periodFields).strict().transform(checkedPeriod);
+const periodIn = (req: Request) => parseInput(periodQuery, req.query);
+
 adminRoutes
   .route('/api/admin/analytics/dashboard')
-  .get(async (_req, res) => {
-    const { figures, reads } = await dashboard();
+  .get(async (req, res) => {
+    const { figures, reads } = await dashboard(periodIn(req));
     // What the refresh cost in Firestore documents: bench:dashboard reports it.
     res.setHeader('X-Firestore-Reads', String(reads));
     res.json(figures);
   })
   .all(methodNotAllowed('GET'));
-getJson('/api/admin/analytics/overview', () => overview());
-getJson('/api/admin/analytics/funnel', () => funnel());
-getJson('/api/admin/analytics/recent-conversions', () => recentConversions());
+getJson('/api/admin/analytics/overview', (req) => overview(periodIn(req)));
+getJson('/api/admin/analytics/funnel', (req) => funnel(periodIn(req)));
+// Without a period, the newest of all (SPEC's list); with one, the newest of the period.
+getJson('/api/admin/analytics/recent-conversions', (req) => recentConversions(Object.keys(req.query).length > 0 ? periodIn(req) : undefined));
 // With the address the API read for the operator's own request: how to check CLIENT_IP_SOURCE.
 getJson('/api/admin/analytics/debug', async (req) => ({ ...(await debugInfo(saltCacheSize())), client: addressReading(req) }));
-getJson('/api/admin/analytics/daily', () => daily());
-getJson('/api/admin/analytics/sources', () => sources());
-getJson('/api/admin/analytics/revenue', () => revenue());
+getJson('/api/admin/analytics/daily', (req) => daily(periodIn(req)));
+getJson('/api/admin/analytics/sources', (req) => sources(periodIn(req)));
+getJson('/api/admin/analytics/revenue', (req) => revenue(periodIn(req)));
 getJson('/api/admin/test/config', configurationStatus);
 
 adminRoutes
@@ -50,25 +62,42 @@ adminRoutes
   .post(async (_req, res) => void res.json({ ok: true, deleted: await resetAnalytics() }))
   .all(methodNotAllowed('POST'));
 
+/** What the leads table narrows to; an empty field is no filter. */
+const leadFilterFields = {
+  q: z.string().trim().max(200, 'at most 200 characters').optional(),
+  intent: z.string().max(200, 'at most 200 characters').optional(),
+  source: z.string().max(200, 'at most 200 characters').optional(),
+  status: z.union([z.literal(''), z.enum(LEAD_STATUS_FILTERS)]).optional(),
+  // Received in the period, when one is given; else every lead.
+  ...periodFields,
+};
+/** The filter a leads query asks for: empty fields are no filter, and a period is checked as the dashboard's. */
+function leadFilterOf({ from, to, ...fields }: { from?: string; to?: string; q?: string; intent?: string; source?: string; status?: LeadStatusFilter | '' }, ctx: z.RefinementCtx): LeadFilter {
+  const filter = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== '' && value !== undefined)) as LeadFilter;
+  return from !== undefined || to !== undefined ? { ...filter, range: checkedPeriod({ from, to }, ctx) } : filter;
+}
+
 const leadsQuery = z
   .object({
     limit: z.coerce.number().int('must be a whole number').min(1, 'at least 1').max(100, 'at most 100').default(25),
     after: z.string().min(1).max(200).regex(/^[^/]+$/, 'must be a lead id').optional(),
+    ...leadFilterFields,
   })
-  .strict();
+  .strict()
+  .transform(({ limit, after, ...fields }, ctx) => ({ limit, after, filter: leadFilterOf(fields, ctx) }));
 
 adminRoutes
   .route('/api/admin/leads')
   .get(async (req, res) => {
-    const { limit, after } = parseInput(leadsQuery, req.query);
-    res.json(await listLeads(limit, after));
+    const { limit, after, filter } = parseInput(leadsQuery, req.query);
+    res.json(await listLeads(limit, after, filter));
   })
   .all(methodNotAllowed('GET'));
 
 adminRoutes
   .route('/api/admin/leads.csv')
-  .get(async (_req, res) => {
-    const csv = await leadsCsv();
+  .get(async (req, res) => {
+    const csv = await leadsCsv(parseInput(z.object(leadFilterFields).strict().transform(leadFilterOf), req.query));
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="blast-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     res.send(csv);

@@ -66,6 +66,16 @@ export type RollupDocument = {
   amountCents?: number;
 };
 
+/** A finished month of the analytics' rollups, folded into one document (domain/rollup-months.ts). */
+export type RollupMonthDocument = {
+  month: string;
+  /** The month's counters, summed over its days (the largest per dimension; the rest as '(other)'). */
+  counters: { metric: string; dimension: string; key: string; count: number }[];
+  /** Each day of the month that counted anything: views, unique visitors, conversions. */
+  days: { day: string; views: number; visitors: number; conversions: number }[];
+  foldedAt: Timestamp;
+};
+
 /** The delivery record every lead carries (domain/lead-delivery.ts moves it along). */
 export type ForwardState = {
   hook: LeadHook;

@@ -96,3 +96,44 @@ export function catalogueMonthlyCents(plan: string, foundersRate: boolean): numb
   if (!isPlanId(plan) || PLANS[plan].billing !== 'monthly') return 0;
   return planPriceCents(plan, { foundersRate: foundersRate && plan === 'blast' });
 }
+
+/** What the money history needs of a subscription's record, before and after an event. */
+export interface SubscriptionState {
+  status: string;
+  mrrCents: number;
+  trial: boolean;
+  converted: boolean;
+}
+
+/** What an event changed of the money history: MRR and the subscriptions in it, and what started or ended. */
+export interface SubscriptionMoves {
+  mrrCents: number;
+  active: number;
+  started: number;
+  canceled: number;
+  trialsStarted: number;
+  trialsConverted: number;
+  trialsCanceled: number;
+}
+
+/**
+ * How a record's change moves the money history: MRR by the difference of what each state counts
+ * in it; a subscription starts when it enters MRR from outside it (bought, or a trial converted)
+ * and is cancelled when it leaves MRR for canceled; a trial starts when the record becomes
+ * trialing, converts when its first invoice is paid, and is cancelled when it ends unconverted.
+ */
+export function subscriptionMoves(before: SubscriptionState | undefined, after: SubscriptionState): SubscriptionMoves {
+  const mrrOf = (state: SubscriptionState | undefined) => (state && countsInMrr(state.status) ? state.mrrCents : 0);
+  const wasIn = before !== undefined && countsInMrr(before.status);
+  const isIn = countsInMrr(after.status);
+  const converted = after.converted && !before?.converted;
+  return {
+    mrrCents: mrrOf(after) - mrrOf(before),
+    active: Number(isIn) - Number(wasIn),
+    started: Number(!wasIn && isIn),
+    canceled: Number(wasIn && after.status === 'canceled'),
+    trialsStarted: Number(after.status === 'trialing' && before?.status !== 'trialing' && !before?.converted),
+    trialsConverted: Number(converted),
+    trialsCanceled: Number(after.trial && !after.converted && after.status === 'canceled' && before?.status !== 'canceled'),
+  };
+}

@@ -2,8 +2,8 @@ import { isPlanId } from '@blast/catalog';
 import { Timestamp, type DocumentSnapshot } from '../../store/db';
 import type { SubscriptionDocument } from '../../store/documents';
 import type { EventCommit } from './event-commit';
-import { buyerCampaign, campaignOfMetadata } from './revenue-ledger';
-import { catalogueMonthlyCents, statusApplies } from './revenue-rules';
+import { addSubscriptionMoves, buyerCampaign, campaignOfMetadata } from './revenue-ledger';
+import { catalogueMonthlyCents, statusApplies, subscriptionMoves } from './revenue-rules';
 
 /** What one event tells of a subscription. */
 export interface SubscriptionNews {
@@ -33,7 +33,7 @@ export function applySubscriptionNews(commit: EventCommit, snapshot: DocumentSna
     const metadata = news.origin.metadata ?? {};
     const plan = isPlanId(metadata.plan) ? metadata.plan : 'unknown';
     const foundersRate = metadata.foundersRate === 'true';
-    batch.create(snapshot.ref, {
+    const record: SubscriptionDocument = {
       subscriptionId: snapshot.id,
       status: news.status ?? news.origin.status,
       statusAt: news.origin.inferred ? Timestamp.fromMillis(0) : at,
@@ -46,18 +46,19 @@ export function applySubscriptionNews(commit: EventCommit, snapshot: DocumentSna
       ...news.asOfEvent,
       ...news.facts,
       updatedAt: now,
-    });
+    };
+    batch.create(snapshot.ref, record);
+    addSubscriptionMoves(batch, at, subscriptionMoves(undefined, record));
     return true;
   }
   const applies = statusApplies({ status: stored.status, statusAt: stored.statusAt.toMillis() }, at.toMillis());
-  batch.update(
-    snapshot.ref,
-    {
-      ...news.facts,
-      ...(applies && { ...news.asOfEvent, ...(news.status !== undefined && { status: news.status, statusAt: at }) }),
-      updatedAt: now,
-    },
-    { lastUpdateTime: snapshot.updateTime! },
-  );
+  const changes = {
+    ...news.facts,
+    ...(applies && { ...news.asOfEvent, ...(news.status !== undefined && { status: news.status, statusAt: at }) }),
+    updatedAt: now,
+  };
+  batch.update(snapshot.ref, changes, { lastUpdateTime: snapshot.updateTime! });
+  // The money history, dated by this event: what the record was, and what it becomes.
+  addSubscriptionMoves(batch, at, subscriptionMoves(stored, { ...stored, ...changes }));
   return applies || news.status === undefined;
 }

@@ -1,10 +1,29 @@
 /** What the dashboard's cards and lists print, from the API's figures (SPEC §2). */
-import { PLANS, formatCents, isPlanId, type FunnelEntry, type Overview, type RecentConversion, type RevenueReport } from '@blast/catalog';
+import { PLANS, changeOf, formatCents, isPlanId, type FunnelEntry, type Overview, type RecentConversion, type RevenueReport } from '@blast/catalog';
 
 const NOT_AVAILABLE = 'N/A';
 export const TOP_PAGES = 8;
-/** What a list or table of the dashboard says when its query has nothing to show. */
-export const NO_DATA_YET = 'No data in the last 30 days yet.';
+/** What a list or table of the dashboard says when its query has nothing to show in the period ('Last 30 days'). */
+export const noDataIn = (periodLabel: string) => `No data in ${/^(Last|Today)/.test(periodLabel) ? periodLabel.toLowerCase().replace(/^last/, 'the last') : periodLabel} yet.`;
+
+/** What a figure counts since: the period, cut by the Reset where one fell inside it ('Last 30 days, since the Reset of Nov 25, 10:02'). */
+export function sinceLabel(periodLabel: string, resetAt: string | null | undefined): string {
+  if (!resetAt) return periodLabel;
+  const when = new Date(resetAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+  return `${periodLabel}, since the Reset of ${when}`;
+}
+
+/** A figure's change against the period before: an arrow and a percent, 'new' where the earlier was 0. */
+export function changeLabel(current: number, previous: number): { text: string; direction: 'up' | 'down' | 'flat' } {
+  const change = changeOf(current, previous);
+  if (change === 'new') return { text: '▲ new', direction: 'up' };
+  const rounded = Math.round(change.percent);
+  if (rounded === 0) return { text: '0%', direction: 'flat' };
+  return rounded > 0 ? { text: `▲ ${rounded}%`, direction: 'up' } : { text: `▼ ${-rounded}%`, direction: 'down' };
+}
+
+/** A rate of 0..1 as a percent with one decimal, or '–' when there is nothing to rate. */
+export const rateLabel = (rate: number | null) => (rate === null ? '–' : `${(rate * 100).toFixed(1)}%`);
 
 /** '/' is shown as 'Home'. */
 export const pageLabel = (page: string) => (page === '/' ? 'Home' : page);
@@ -34,8 +53,8 @@ export const barPercent = (conversionRate: string) => Math.max(0, Math.min(100, 
 
 export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** Money paid less money refunded, over the window. */
-export const netRevenueCents = (report: RevenueReport) => report.revenue30dCents - report.refunded30dCents;
+/** Money paid less money refunded, over the period. */
+export const netRevenueCents = (report: Pick<RevenueReport, 'revenueCents' | 'refundedCents'>) => report.revenueCents - report.refundedCents;
 
 /** A badge of Recent Conversions: what became of a purchase's money, or the state of its subscription. */
 export interface PaymentBadge {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, dollars, mostPopularPlan, netRevenueCents, pageLabel, paymentBadges, topConvertingPage, totalConversions, totalViews } from '../figures';
+import { barPercent, changeLabel, dollars, mostPopularPlan, netRevenueCents, noDataIn, pageLabel, paymentBadges, rateLabel, sinceLabel, topConvertingPage, totalConversions, totalViews } from '../figures';
 
 const overview = {
   pageViews: [{ page: '/', views: 5 }, { page: '/pricing', views: 3 }],
@@ -47,6 +47,33 @@ describe('what Recent Conversions says of a purchase', () => {
   });
 
   it('nets the refunds from the revenue', () => {
-    expect(netRevenueCents({ mrrCents: 0, activeSubscriptions: 0, trialing: 0, revenue30dCents: 128500, refunded30dCents: 30000, pendingPayments: 0, bySource: [] })).toBe(98500);
+    expect(netRevenueCents({ revenueCents: 128500, refundedCents: 30000 })).toBe(98500);
+  });
+});
+
+describe('what a figure says of its period', () => {
+  it('says the change against the period before: an arrow and a percent, new where the earlier was 0', () => {
+    expect(changeLabel(125, 100)).toEqual({ text: '▲ 25%', direction: 'up' });
+    expect(changeLabel(50, 200)).toEqual({ text: '▼ 75%', direction: 'down' });
+    expect(changeLabel(3, 0)).toEqual({ text: '▲ new', direction: 'up' });
+    expect(changeLabel(0, 0)).toEqual({ text: '0%', direction: 'flat' });
+    expect(changeLabel(0, 4)).toEqual({ text: '▼ 100%', direction: 'down' });
+  });
+
+  it('says what it counts since: the period, cut by a Reset inside it', () => {
+    expect(sinceLabel('Last 30 days', null)).toBe('Last 30 days');
+    expect(sinceLabel('Last 30 days', new Date(2026, 10, 25, 10, 2).toISOString())).toBe('Last 30 days, since the Reset of Nov 25, 10:02');
+    expect(noDataIn('Last 30 days')).toBe('No data in the last 30 days yet.');
+    expect(noDataIn('Oct 1 – Oct 31, 2026')).toBe('No data in Oct 1 – Oct 31, 2026 yet.');
+  });
+
+  it('draws a 0% funnel bar empty, and caps one at 100%', () => {
+    expect(barPercent('0.0')).toBe(0);
+    expect(barPercent('100.0')).toBe(100);
+  });
+
+  it('rates trials and churn in percent, – when there is nothing to rate', () => {
+    expect(rateLabel(0.5)).toBe('50.0%');
+    expect(rateLabel(null)).toBe('–');
   });
 });

@@ -1,12 +1,15 @@
 /**
- * The dashboard's queries: SPEC §7's default GET of the key, SPEC §9's polls (overview and
- * recent conversions every 30 s; revenue every 30 s), and the reset. Overview, funnel, daily and
- * sources are one request (GET /api/admin/analytics/dashboard, one read of the rollups), each
- * card selecting its part.
+ * The dashboard's queries, over the period the address holds (hooks/use-period.ts): each keyed by
+ * its path and the period, so a change of period asks again and a return to one is cached. SPEC
+ * §9's polls (overview and recent conversions every 30 s; revenue every 30 s), and the reset.
+ * Overview, funnel, daily, sources and the period's totals are one request (GET
+ * /api/admin/analytics/dashboard, one read of the rollups), each card selecting its part.
  */
-import type { DashboardFigures, DebugInfo, RecentConversion, RevenueReport } from '@blast/catalog';
+import type { DashboardFigures, DateRange, DebugInfo, RecentConversion, RevenueReport } from '@blast/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminPost } from '../../../lib/admin-api';
+import { adminGet, adminPost } from '../../../lib/admin-api';
+import { sinceLabel } from '../figures';
+import { usePeriod } from '../hooks/use-period';
 
 const ANALYTICS = {
   dashboard: '/api/admin/analytics/dashboard',
@@ -24,16 +27,40 @@ export const CONVERSION_QUERIES = [...ROLLUP_QUERIES, ANALYTICS.recent] as const
 /** The figures a payment event moves (a refund, a renewal, a cancellation): money, and how the purchase shows. */
 export const PAYMENT_QUERIES = [ANALYTICS.revenue, ANALYTICS.recent] as const;
 
-/** One part of the dashboard's figures: every card shares the one request. */
-const useFigures = <K extends keyof DashboardFigures>(part: K) =>
-  useQuery<DashboardFigures, Error, DashboardFigures[K]>({ queryKey: [ANALYTICS.dashboard], refetchInterval: POLL_MS.dashboard, select: (figures) => figures[part] });
+/** A query of the period: its key is the path, then the period's days (invalidating the path reaches every period). */
+function periodQuery<T>(path: string, range: DateRange) {
+  return { queryKey: [path, range.from, range.to], queryFn: () => adminGet<T>(`${path}?from=${range.from}&to=${range.to}`) };
+}
 
-export const useOverview = () => useFigures('overview');
-export const useFunnel = () => useFigures('funnel');
-export const useDaily = () => useFigures('daily');
-export const useSources = () => useFigures('sources');
-export const useRecentConversions = () => useQuery<RecentConversion[]>({ queryKey: [ANALYTICS.recent], refetchInterval: POLL_MS.recent });
-export const useRevenue = () => useQuery<RevenueReport>({ queryKey: [ANALYTICS.revenue], refetchInterval: POLL_MS.revenue });
+/** The dashboard's figures of the period, or one part of them: every card shares the one request. */
+function useFigures<Selected>(select: (figures: DashboardFigures) => Selected) {
+  const { range } = usePeriod();
+  return useQuery<DashboardFigures, Error, Selected>({ ...periodQuery<DashboardFigures>(ANALYTICS.dashboard, range), refetchInterval: POLL_MS.dashboard, select });
+}
+
+export const useOverview = () => useFigures((figures) => figures.overview);
+export const useFunnel = () => useFigures((figures) => figures.funnel);
+export const useDaily = () => useFigures((figures) => figures.daily);
+export const useSources = () => useFigures((figures) => figures.sources);
+/** The period's totals, the previous period's, and the Reset that cut the period, if one did. */
+export const usePeriodTotals = () => useFigures(({ totals, previous, resetAt }) => ({ totals, previous, resetAt }));
+
+/** What the period's figures count since: 'Last 30 days', or 'Last 30 days, since the Reset of Nov 25, 10:02'. */
+export function useSinceLabel(): string {
+  const { label } = usePeriod();
+  return sinceLabel(label, usePeriodTotals().data?.resetAt);
+}
+
+export function useRecentConversions() {
+  const { range } = usePeriod();
+  return useQuery<RecentConversion[]>({ ...periodQuery<RecentConversion[]>(ANALYTICS.recent, range), refetchInterval: POLL_MS.recent });
+}
+
+export function useRevenue() {
+  const { range } = usePeriod();
+  return useQuery<RevenueReport>({ ...periodQuery<RevenueReport>(ANALYTICS.revenue, range), refetchInterval: POLL_MS.revenue });
+}
+
 /** Mounted only while the debug panel is open; dropped from the cache when it closes. */
 export const useDebugInfo = () => useQuery<DebugInfo>({ queryKey: [ANALYTICS.debug], gcTime: 0 });
 

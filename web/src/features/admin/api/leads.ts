@@ -1,15 +1,29 @@
-/** The leads table's calls: a page of leads, Retry for a failed one, the CSV export. */
-import type { LeadRow, LeadsPage } from '@blast/catalog';
+/** The leads table's calls: a page of the leads the filter keeps, Retry for a failed one, the CSV export of the same leads. */
+import type { DateRange, LeadRow, LeadStatusFilter, LeadsPage } from '@blast/catalog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminGet, adminGetFile, adminPost } from '../../../lib/admin-api';
 
 const LEADS_PAGE_SIZE = 10;
 const LEADS = '/api/admin/leads';
 
-export function useLeadsPage(after: string | undefined) {
+/** What the operator narrows the leads to (empty: no filter), and the period they were received in. */
+export interface LeadsFilter {
+  q: string;
+  intent: string;
+  source: string;
+  status: LeadStatusFilter | '';
+}
+
+/** The query string of a filter and period, empty fields left out. */
+export function leadsQueryString(filter: LeadsFilter, range: DateRange, extra: Record<string, string> = {}): string {
+  const fields = { ...extra, ...filter, from: range.from, to: range.to };
+  return new URLSearchParams(Object.entries(fields).filter(([, value]) => value !== '')).toString();
+}
+
+export function useLeadsPage(after: string | undefined, filter: LeadsFilter, range: DateRange) {
   return useQuery<LeadsPage>({
-    queryKey: [LEADS, after ?? 'first'],
-    queryFn: () => adminGet(`${LEADS}?limit=${LEADS_PAGE_SIZE}${after ? `&after=${encodeURIComponent(after)}` : ''}`),
+    queryKey: [LEADS, range.from, range.to, filter, after ?? 'first'],
+    queryFn: () => adminGet(`${LEADS}?${leadsQueryString(filter, range, { limit: String(LEADS_PAGE_SIZE), ...(after && { after }) })}`),
     refetchInterval: 30_000,
     placeholderData: keepPreviousData,
   });
@@ -23,9 +37,9 @@ export function useRetryLead() {
   });
 }
 
-/** Fetches the CSV with the operator's token (a plain link could not carry it) and saves it. */
-export async function downloadLeadsCsv(): Promise<void> {
-  const res = await adminGetFile(`${LEADS}.csv`);
+/** Fetches the CSV of the leads the filter keeps with the operator's token (a plain link could not carry it) and saves it. */
+export async function downloadLeadsCsv(filter: LeadsFilter, range: DateRange): Promise<void> {
+  const res = await adminGetFile(`${LEADS}.csv?${leadsQueryString(filter, range)}`);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'blast-leads.csv';
   const url = URL.createObjectURL(await res.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: name });

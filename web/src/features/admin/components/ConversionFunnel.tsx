@@ -1,29 +1,45 @@
-import { Box, LinearProgress, Stack, Typography } from '@mui/material';
-import { useFunnel } from '../api/analytics';
-import { NO_DATA_YET, barPercent, pageLabel } from '../figures';
+import { Box, Stack, Typography } from '@mui/material';
+import { useFunnel, useSinceLabel } from '../api/analytics';
+import { usePeriod } from '../hooks/use-period';
+import { barPercent, noDataIn, pageLabel } from '../figures';
 import { Panel, QueryState } from '../../operator/components/Panel';
 
+/** Each page's rate over the period; its bar as wide as the rate (0% empty, capped at 100%). */
 export function ConversionFunnel() {
   const query = useFunnel();
+  const period = usePeriod();
+  const since = useSinceLabel();
   return (
-    <Panel title="Conversion Funnel" testId="conversion-funnel">
-      <QueryState query={query} empty={{ when: (data) => data.length === 0, text: NO_DATA_YET }}>
+    <Panel title="Conversion Funnel" caption={since} testId="conversion-funnel">
+      <QueryState query={query} empty={{ when: (data) => data.length === 0, text: noDataIn(period.label) }}>
         {(funnel) => (
           <Stack spacing={2}>
-            {funnel.map((entry) => (
-              <Box key={entry.page}>
-                <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                  <Typography noWrap title={entry.page}>
-                    {pageLabel(entry.page)}
+            {funnel.map((entry) => {
+              const width = barPercent(entry.conversionRate);
+              return (
+                <Box key={entry.page} data-testid="funnel-row">
+                  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
+                    <Typography noWrap title={entry.page}>
+                      {pageLabel(entry.page)}
+                    </Typography>
+                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{entry.conversionRate}%</Typography>
+                  </Stack>
+                  <Typography variant="body2" color="text.secondary">
+                    {entry.conversions}/{entry.views}
                   </Typography>
-                  <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{entry.conversionRate}%</Typography>
-                </Stack>
-                <Typography variant="body2" color="text.secondary">
-                  {entry.conversions}/{entry.views}
-                </Typography>
-                <LinearProgress variant="determinate" value={barPercent(entry.conversionRate)} sx={{ height: 8, borderRadius: 4, mt: 0.5 }} aria-label={`${pageLabel(entry.page)} conversion rate`} />
-              </Box>
-            ))}
+                  <Box
+                    role="meter"
+                    aria-label={`${pageLabel(entry.page)} conversion rate`}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    aria-valuenow={width}
+                    sx={{ height: 8, borderRadius: 4, mt: 0.5, bgcolor: 'action.hover', overflow: 'hidden' }}
+                  >
+                    <Box data-testid="funnel-bar" sx={{ width: `${width}%`, height: '100%', bgcolor: 'primary.main', borderRadius: 4 }} />
+                  </Box>
+                </Box>
+              );
+            })}
           </Stack>
         )}
       </QueryState>

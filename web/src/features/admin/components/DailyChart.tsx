@@ -1,21 +1,28 @@
 import { LineChart } from '@mui/x-charts/LineChart';
-import { useDaily } from '../api/analytics';
+import { useDaily, useSinceLabel } from '../api/analytics';
+import { usePeriod } from '../hooks/use-period';
 import { Panel, QueryState } from '../../operator/components/Panel';
 
-/** Daily views, unique visitors and conversions over the 30 days. */
+/** A day's label on the axis: month and day, with the year when the period spans two. */
+export const axisDay = (day: string, withYear: boolean) => (withYear ? day : day.slice(5));
+
+/** Daily views, unique visitors and conversions over the period. */
 export function DailyChart() {
   const query = useDaily();
+  const period = usePeriod();
+  const since = useSinceLabel();
+  const withYear = period.range.from.slice(0, 4) !== period.range.to.slice(0, 4);
   return (
-    <Panel title="Last 30 Days" testId="daily-chart">
+    <Panel title="Traffic" caption={since} testId="daily-chart">
       <QueryState query={query}>
         {(days) => (
           <LineChart
             height={260}
-            xAxis={[{ scaleType: 'point', data: days.map((d) => d.day.slice(5)) }]}
+            xAxis={[{ scaleType: 'point', data: days.map((d) => axisDay(d.day, withYear)) }]}
             series={[
-              { label: 'Views', data: days.map((d) => d.views), showMark: false },
-              { label: 'Unique visitors', data: days.map((d) => d.visitors), showMark: false },
-              { label: 'Conversions', data: days.map((d) => d.conversions), showMark: false },
+              { label: 'Views', data: days.map((d) => d.views), showMark: days.length === 1 },
+              { label: 'Unique visitors', data: days.map((d) => d.visitors), showMark: days.length === 1 },
+              { label: 'Conversions', data: days.map((d) => d.conversions), showMark: days.length === 1 },
             ]}
             margin={{ left: 8, right: 16 }}
           />

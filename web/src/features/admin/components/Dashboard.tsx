@@ -8,13 +8,14 @@ import { DailyChart } from './DailyChart';
 import { DebugPanel } from './DebugPanel';
 import { LeadsTable } from './LeadsTable';
 import { LiveUpdates } from './LiveUpdates';
+import { PeriodPicker } from './PeriodPicker';
 import { RecentConversions } from './RecentConversions';
 import { RevenuePanel } from './RevenuePanel';
 import { SourcesTable } from './SourcesTable';
 import { StatCards } from './StatCards';
 import { TopPages } from './TopPages';
 
-/** SPEC §2's analytics dashboard, with the live feed, the 30-day chart, sources and leads. */
+/** SPEC §2's analytics dashboard over the period the address holds (30 days by default), with the live feed, the chart, money, sources and leads. */
 export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
   const [debugOpen, setDebugOpen] = useState(false);
   const refresh = useRefreshAnalytics();
@@ -48,6 +49,9 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
             {reset.isPending ? 'Resetting...' : 'Reset Data'}
           </Button>
         </Stack>
+      </Stack>
+      <Stack sx={{ mb: 3 }}>
+        <PeriodPicker />
       </Stack>
       <Collapse in={debugOpen} unmountOnExit>
         <Stack sx={{ mb: 3 }}>

@@ -1,10 +1,43 @@
-import type { LeadRow } from '@blast/catalog';
-import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
+import { LEAD_STATUS_FILTERS, type LeadRow } from '@blast/catalog';
+import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { Panel, QueryState } from '../../operator/components/Panel';
-import { downloadLeadsCsv, useLeadsPage, useRetryLead } from '../api/leads';
-import { NO_DATA_YET, dateTime } from '../figures';
+import { downloadLeadsCsv, useLeadsPage, useRetryLead, type LeadsFilter } from '../api/leads';
+import { usePeriod } from '../hooks/use-period';
+import { dateTime, noDataIn } from '../figures';
 import { TableRegion } from '../../operator/components/TableRegion';
+
+const NO_FILTER: LeadsFilter = { q: '', intent: '', source: '', status: '' };
+/** The search asks once typing pauses. */
+const SEARCH_SETTLE_MS = 300;
+
+/** Search (name or email), intent, source and delivery state; typed text settles before it asks. */
+function LeadFilters({ onChange }: { onChange: (filter: LeadsFilter) => void }) {
+  const [typed, setTyped] = useState(NO_FILTER);
+  useEffect(() => {
+    const timer = setTimeout(() => onChange(typed), SEARCH_SETTLE_MS);
+    return () => clearTimeout(timer);
+  }, [typed, onChange]);
+  const field = (name: keyof LeadsFilter) => ({ value: typed[name], onChange: (event: { target: { value: string } }) => setTyped((current) => ({ ...current, [name]: event.target.value })) });
+  return (
+    <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', mb: 2 }} role="search" aria-label="Filter leads">
+      <TextField size="small" type="search" label="Search name or email" {...field('q')} sx={{ minWidth: 220 }} />
+      <TextField size="small" label="Intent" placeholder="e.g. blast-optin" {...field('intent')} />
+      <TextField size="small" label="Source" placeholder="e.g. /pricing" {...field('source')} />
+      <TextField select size="small" label="Delivery" {...field('status')} sx={{ minWidth: 140 }} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+        <option value="">Any</option>
+        {LEAD_STATUS_FILTERS.map((status) => (
+          <option key={status} value={status}>
+            {status}
+          </option>
+        ))}
+      </TextField>
+    </Stack>
+  );
+}
+
+/** The campaign a lead came with: utm_source, and utm_campaign when present. */
+const campaignOf = ({ utm }: LeadRow) => (utm.utm_source ? [utm.utm_source, utm.utm_campaign].filter(Boolean).join(' / ') : '—');
 
 const STATUS_COLOR = { delivered: 'success', pending: 'warning', stalled: 'error', failed: 'error' } as const;
 
@@ -23,12 +56,21 @@ function forwardingOf({ forward }: LeadRow) {
   return { status, hint, retryable: status === 'failed' || status === 'stalled' };
 }
 
-/** Every lead, newest first, a page at a time, with its forwarding state; Retry for a failed or stalled one. */
+/** The leads of the period the filter keeps, newest first, a page at a time, with their forwarding state; Retry for a failed or stalled one. */
 export function LeadsTable() {
-  // The cursors of the pages before this one: Previous pops, Next pushes.
+  const period = usePeriod();
+  const [filter, setFilter] = useState(NO_FILTER);
+  // The cursors of the pages before this one: Previous pops, Next pushes; a new filter or period starts again.
   const [cursors, setCursors] = useState<string[]>([]);
-  const after = cursors.at(-1);
-  const query = useLeadsPage(after);
+  const scope = JSON.stringify([filter, period.range]);
+  const [scoped, setScoped] = useState(scope);
+  if (scoped !== scope) {
+    setScoped(scope);
+    setCursors([]);
+  }
+  const after = scoped === scope ? cursors.at(-1) : undefined;
+  const query = useLeadsPage(after, filter, period.range);
+  const unfiltered = Object.values(filter).every((value) => value === '');
   const retry = useRetryLead();
   const [exportError, setExportError] = useState<string>();
   const [exporting, setExporting] = useState(false);
@@ -36,13 +78,14 @@ export function LeadsTable() {
   const exportCsv = async () => {
     setExporting(true);
     setExportError(undefined);
-    await downloadLeadsCsv().catch((err: Error) => setExportError(`Export failed: ${err.message}`));
+    await downloadLeadsCsv(filter, period.range).catch((err: Error) => setExportError(`Export failed: ${err.message}`));
     setExporting(false);
   };
 
   return (
     <Panel
       title="Leads"
+      caption={`Received: ${period.label}`}
       testId="leads-table"
       action={
         <Button variant="outlined" size="small" onClick={exportCsv} disabled={exporting}>
@@ -50,9 +93,10 @@ export function LeadsTable() {
         </Button>
       }
     >
+      <LeadFilters onChange={setFilter} />
       {exportError && <Alert severity="error" sx={{ mb: 2 }}>{exportError}</Alert>}
       {retry.error && <Alert severity="error" sx={{ mb: 2 }}>Retry failed: {retry.error.message}</Alert>}
-      <QueryState query={query} empty={{ when: (page) => page.leads.length === 0 && cursors.length === 0, text: NO_DATA_YET }}>
+      <QueryState query={query} empty={{ when: (page) => page.leads.length === 0 && cursors.length === 0, text: unfiltered ? noDataIn(period.label) : 'No lead matches the filter in this period.' }}>
         {(page) => (
           <>
             <TableRegion label="Leads">
@@ -62,7 +106,10 @@ export function LeadsTable() {
                     <TableCell>Received</TableCell>
                     <TableCell>Name</TableCell>
                     <TableCell>Email</TableCell>
+                    <TableCell>Phone</TableCell>
                     <TableCell>Intent</TableCell>
+                    <TableCell>Source</TableCell>
+                    <TableCell>Campaign source</TableCell>
                     <TableCell>Forwarding</TableCell>
                     <TableCell align="right">Attempts</TableCell>
                     <TableCell>Last error</TableCell>
@@ -78,7 +125,7 @@ export function LeadsTable() {
             </TableRegion>
             <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
               <Typography variant="body2" color="text.secondary">
-                {page.total.toLocaleString('en-US')} leads in all
+                {page.total === null ? 'Searching newest first' : `${page.total.toLocaleString('en-US')} ${unfiltered ? 'leads in the period' : 'leads match'}`}
               </Typography>
               <Stack direction="row" spacing={1}>
                 <Button size="small" disabled={cursors.length === 0 || query.isPlaceholderData} onClick={() => setCursors((list) => list.slice(0, -1))}>
@@ -104,7 +151,10 @@ function LeadLine({ lead, retrying, onRetry }: { lead: LeadRow; retrying: boolea
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(lead.createdAt)}</TableCell>
       <TableCell>{lead.name}</TableCell>
       <TableCell>{lead.email}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{lead.phone ?? '—'}</TableCell>
       <TableCell>{lead.intent}</TableCell>
+      <TableCell>{lead.source}</TableCell>
+      <TableCell>{campaignOf(lead)}</TableCell>
       <TableCell>
         <Tooltip title={hint}>
           <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />

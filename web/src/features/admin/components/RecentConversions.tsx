@@ -1,13 +1,16 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { useRecentConversions } from '../api/analytics';
-import { NO_DATA_YET, dateTime, dollars, paymentBadges, planLabel } from '../figures';
+import { useRecentConversions, useSinceLabel } from '../api/analytics';
+import { usePeriod } from '../hooks/use-period';
+import { dateTime, dollars, noDataIn, paymentBadges, planLabel } from '../figures';
 import { Panel, QueryState } from '../../operator/components/Panel';
 
 export function RecentConversions() {
   const query = useRecentConversions();
+  const period = usePeriod();
+  const since = useSinceLabel();
   return (
-    <Panel title="Recent Conversions" testId="recent-conversions">
-      <QueryState query={query} empty={{ when: (data) => data.length === 0, text: NO_DATA_YET }}>
+    <Panel title="Recent Conversions" caption={since} testId="recent-conversions">
+      <QueryState query={query} empty={{ when: (data) => data.length === 0, text: noDataIn(period.label) }}>
         {(conversions) => (
           <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {conversions.map((c) => (

@@ -1,10 +1,16 @@
+import type { RevenueReport } from '@blast/catalog';
 import { Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { LineChart } from '@mui/x-charts/LineChart';
+import type { ReactNode } from 'react';
 import { Panel, QueryState } from '../../operator/components/Panel';
-import { useRevenue } from '../api/analytics';
-import { dollars, netRevenueCents } from '../figures';
 import { TableRegion } from '../../operator/components/TableRegion';
+import { useRevenue } from '../api/analytics';
+import { usePeriod } from '../hooks/use-period';
+import { dollars, netRevenueCents, noDataIn, rateLabel } from '../figures';
+import { Change } from './Change';
+import { axisDay } from './DailyChart';
 
-function Figure({ label, value, detail, testId }: { label: string; value: string; detail?: string; testId: string }) {
+function Figure({ label, value, detail, change, testId }: { label: string; value: string; detail?: string; change?: ReactNode; testId: string }) {
   return (
     <Stack data-testid={testId}>
       <Typography variant="body2" color="text.secondary">
@@ -13,6 +19,7 @@ function Figure({ label, value, detail, testId }: { label: string; value: string
       <Typography sx={{ fontSize: 24, fontWeight: 800, lineHeight: 1.3 }} data-testid={`${testId}-value`}>
         {value}
       </Typography>
+      {change}
       {detail && (
         <Typography variant="body2" color="text.secondary">
           {detail}
@@ -22,38 +29,102 @@ function Figure({ label, value, detail, testId }: { label: string; value: string
   );
 }
 
-/** MRR, subscriptions, trials, the 30 days' revenue and refunds, pending payments, and revenue by source (GET /api/admin/analytics/revenue). */
+const cell = { xs: 6, sm: 4, md: 3 } as const;
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** The period's figures, each with its change against the period before. */
+function PeriodFigures({ report }: { report: RevenueReport }) {
+  const { previous } = report;
+  return (
+    <Grid container spacing={2}>
+      {/* Its test id is the 30-day figure's it replaces (the default period's), which the payment tests read. */}
+      <Grid size={cell}>
+        <Figure testId="revenue-30d" label="Revenue" value={dollars(report.revenueCents)} change={<Change current={report.revenueCents} previous={previous.revenueCents} />} detail={`Refunds ${dollars(report.refundedCents)} · net ${dollars(netRevenueCents(report))}`} />
+      </Grid>
+      <Grid size={cell}>
+        <Figure testId="revenue-mrr-end" label="MRR at the period's end" value={dollars(report.mrrEndCents)} change={<Change current={report.mrrEndCents} previous={previous.mrrEndCents} />} />
+      </Grid>
+      <Grid size={cell}>
+        <Figure testId="revenue-new" label="New subscriptions" value={count(report.newSubscriptions)} change={<Change current={report.newSubscriptions} previous={previous.newSubscriptions} />} detail="Bought, or a trial converted" />
+      </Grid>
+      <Grid size={cell}>
+        <Figure testId="revenue-canceled" label="Cancelled subscriptions" value={count(report.canceledSubscriptions)} change={<Change current={report.canceledSubscriptions} previous={previous.canceledSubscriptions} lowerIsBetter />} />
+      </Grid>
+      <Grid size={cell}>
+        <Figure testId="revenue-trials" label="Trials started" value={count(report.trialsStarted)} change={<Change current={report.trialsStarted} previous={previous.trialsStarted} />} />
+      </Grid>
+      <Grid size={cell}>
+        <Figure
+          testId="revenue-trial-to-paid"
+          label="Trial-to-paid"
+          value={rateLabel(report.trialToPaidRate)}
+          detail={`${count(report.trialsConverted)} converted of ${count(report.trialsConverted + report.trialsCanceled)} ended · before ${rateLabel(previous.trialToPaidRate)}`}
+        />
+      </Grid>
+      <Grid size={cell}>
+        <Figure testId="revenue-churn" label="Churn" value={rateLabel(report.churnRate)} detail={`Cancelled over active at the start · before ${rateLabel(previous.churnRate)}`} />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** Today's standing: MRR, subscriptions, trials, payments settling. */
+function NowFigures({ report }: { report: RevenueReport }) {
+  return (
+    <Grid container spacing={2}>
+      <Grid size={cell}>
+        <Figure testId="revenue-mrr" label="MRR now" value={dollars(report.mrrCents)} detail="Active and past-due subscriptions" />
+      </Grid>
+      <Grid size={cell}>
+        <Figure testId="revenue-active" label="Active subscriptions" value={count(report.activeSubscriptions)} detail="Now" />
+      </Grid>
+      <Grid size={cell}>
+        <Figure testId="revenue-trialing" label="Trialing" value={count(report.trialing)} detail="Now" />
+      </Grid>
+      <Grid size={cell}>
+        <Figure testId="revenue-pending" label="Pending payments" value={count(report.pendingPayments)} detail="Delayed methods settling, now" />
+      </Grid>
+    </Grid>
+  );
+}
+
+/** Revenue per day and MRR at each day's end, each on its own axis. */
+function MoneyChart({ report, withYear }: { report: RevenueReport; withYear: boolean }) {
+  const asDollars = (cents: number | null) => (cents === null ? '' : dollars(cents));
+  return (
+    <div data-testid="revenue-chart">
+      <LineChart
+        height={240}
+        xAxis={[{ scaleType: 'point', data: report.series.map((d) => axisDay(d.day, withYear)) }]}
+        yAxis={[
+          { id: 'mrr', valueFormatter: (cents: number) => `$${Math.round(cents / 100)}` },
+          { id: 'revenue', position: 'right', valueFormatter: (cents: number) => `$${Math.round(cents / 100)}` },
+        ]}
+        series={[
+          { label: 'MRR', yAxisId: 'mrr', data: report.series.map((d) => d.mrrCents), showMark: report.series.length === 1, valueFormatter: asDollars },
+          { label: 'Revenue', yAxisId: 'revenue', data: report.series.map((d) => d.revenueCents), showMark: report.series.length === 1, valueFormatter: asDollars },
+        ]}
+        margin={{ left: 8, right: 8 }}
+      />
+    </div>
+  );
+}
+
+/** Money over the period against the one before, today's standing, and revenue by source over the period (GET /api/admin/analytics/revenue). */
 export function RevenuePanel() {
   const query = useRevenue();
+  const period = usePeriod();
+  const withYear = period.range.from.slice(0, 4) !== period.range.to.slice(0, 4);
   return (
-    <Panel title="Revenue" testId="revenue">
+    <Panel title="Revenue" caption={`${period.label} (payments are kept by a Reset)`} testId="revenue">
       <QueryState query={query}>
         {(report) => (
           <Stack spacing={3}>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 6, md: 'grow' }}>
-                <Figure testId="revenue-mrr" label="MRR" value={dollars(report.mrrCents)} detail="Active and past-due subscriptions" />
-              </Grid>
-              <Grid size={{ xs: 6, md: 'grow' }}>
-                <Figure testId="revenue-active" label="Active subscriptions" value={report.activeSubscriptions.toLocaleString('en-US')} />
-              </Grid>
-              <Grid size={{ xs: 6, md: 'grow' }}>
-                <Figure testId="revenue-trialing" label="Trialing" value={report.trialing.toLocaleString('en-US')} />
-              </Grid>
-              <Grid size={{ xs: 6, md: 'grow' }}>
-                <Figure
-                  testId="revenue-30d"
-                  label="Revenue (30 days)"
-                  value={dollars(report.revenue30dCents)}
-                  detail={`Refunds ${dollars(report.refunded30dCents)} · net ${dollars(netRevenueCents(report))}`}
-                />
-              </Grid>
-              <Grid size={{ xs: 6, md: 'grow' }}>
-                <Figure testId="revenue-pending" label="Pending payments" value={report.pendingPayments.toLocaleString('en-US')} detail="Delayed methods settling" />
-              </Grid>
-            </Grid>
+            <PeriodFigures report={report} />
+            <MoneyChart report={report} withYear={withYear} />
+            <NowFigures report={report} />
             {report.bySource.length === 0 ? (
-              <Typography color="text.secondary">No revenue in the last 30 days yet.</Typography>
+              <Typography color="text.secondary">{noDataIn(period.label).replace('No data', 'No revenue')}</Typography>
             ) : (
               <TableRegion label="Revenue by source">
                 <Table size="small" aria-label="Revenue by source">

@@ -1,15 +1,18 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { useSources } from '../api/analytics';
+import { useSources, useSinceLabel } from '../api/analytics';
+import { usePeriod } from '../hooks/use-period';
 import { Panel, QueryState } from '../../operator/components/Panel';
-import { NO_DATA_YET } from '../figures';
+import { noDataIn } from '../figures';
 import { TableRegion } from '../../operator/components/TableRegion';
 
 /** Views, conversions and rate per utm_source and utm_campaign. */
 export function SourcesTable() {
   const query = useSources();
+  const period = usePeriod();
+  const since = useSinceLabel();
   return (
-    <Panel title="Traffic Sources" testId="traffic-sources">
-      <QueryState query={query} empty={{ when: (rows) => rows.length === 0, text: NO_DATA_YET }}>
+    <Panel title="Traffic Sources" caption={since} testId="traffic-sources">
+      <QueryState query={query} empty={{ when: (rows) => rows.length === 0, text: noDataIn(period.label) }}>
         {(rows) => (
           <TableRegion label="Traffic sources">
             <Table size="small">

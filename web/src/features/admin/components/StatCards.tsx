@@ -1,8 +1,12 @@
+import type { PeriodTotals } from '@blast/catalog';
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { useFunnel, useOverview } from '../api/analytics';
-import { mostPopularPlan, topConvertingPage, totalConversions, totalViews } from '../figures';
+import type { ReactNode } from 'react';
+import { useFunnel, useOverview, usePeriodTotals } from '../api/analytics';
+import { usePeriod } from '../hooks/use-period';
+import { mostPopularPlan, sinceLabel, topConvertingPage } from '../figures';
+import { Change } from './Change';
 
-function StatCard({ title, value, detail, testId }: { title: string; value?: string | number; detail?: string; testId: string }) {
+function StatCard({ title, value, detail, change, testId }: { title: string; value?: string | number; detail?: string; change?: ReactNode; testId: string }) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
       <CardContent>
@@ -16,8 +20,9 @@ function StatCard({ title, value, detail, testId }: { title: string; value?: str
             {value}
           </Typography>
         )}
+        {change}
         {detail && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }} data-testid={`${testId}-detail`}>
             {detail}
           </Typography>
         )}
@@ -26,35 +31,47 @@ function StatCard({ title, value, detail, testId }: { title: string; value?: str
   );
 }
 
-/** SPEC §2's four cards, and the live founders seat count. */
+/** SPEC §2's four cards over the period (the totals with their change against the period before), unique visitors, and the live founders seat count. */
 export function StatCards({ seatsLeft }: { seatsLeft: number }) {
+  const period = usePeriod();
+  const totalsQuery = usePeriodTotals();
   const overviewQuery = useOverview();
   const funnelQuery = useFunnel();
   const overview = overviewQuery.data;
   const funnel = funnelQuery.data;
+  const figures = totalsQuery.data;
   // A failed first load says so on the cards instead of pulsing forever.
   const failed = (query: { error: Error | null; data?: unknown }) => (query.error && query.data === undefined ? `Could not load: ${query.error.message}` : undefined);
-  const overviewError = failed(overviewQuery);
+  const totalsError = failed(totalsQuery);
   const funnelError = failed(funnelQuery);
+  const overviewError = failed(overviewQuery);
+  const since = sinceLabel(period.label, figures?.resetAt);
   const top = funnel ? topConvertingPage(funnel) : funnelError ? { label: '—', detail: funnelError } : undefined;
   const plan = overview ? mostPopularPlan(overview) : overviewError ? { label: '—', detail: overviewError } : undefined;
-  const sum = (total: (data: NonNullable<typeof overview>) => number) => (overview ? total(overview).toLocaleString('en-US') : overviewError ? '—' : undefined);
+  const total = (field: keyof PeriodTotals, testId: string, title: string) => (
+    <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
+      <StatCard
+        testId={testId}
+        title={title}
+        value={figures ? figures.totals[field].toLocaleString('en-US') : totalsError ? '—' : undefined}
+        change={figures && <Change current={figures.totals[field]} previous={figures.previous.totals[field]} testId={`${testId}-change`} />}
+        detail={totalsError ?? since}
+      />
+    </Grid>
+  );
   return (
     <Grid container spacing={2}>
+      {total('views', 'total-page-views', 'Total Page Views')}
+      {total('visitors', 'unique-visitors', 'Unique Visitors')}
+      {total('conversions', 'total-conversions', 'Total Conversions')}
       <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-        <StatCard testId="total-page-views" title="Total Page Views" value={sum(totalViews)} detail={overviewError ?? 'Last 30 days'} />
+        <StatCard testId="top-converting-page" title="Top Converting Page" value={top?.label} detail={top && (top.detail ? `${top.detail} · ${since}` : since)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-        <StatCard testId="total-conversions" title="Total Conversions" value={sum(totalConversions)} detail={overviewError ?? 'Last 30 days'} />
+        <StatCard testId="most-popular-plan" title="Most Popular Plan" value={plan?.label} detail={plan && (plan.detail ? `${plan.detail} · ${since}` : since)} />
       </Grid>
       <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-        <StatCard testId="top-converting-page" title="Top Converting Page" value={top?.label} detail={top?.detail} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-        <StatCard testId="most-popular-plan" title="Most Popular Plan" value={plan?.label} detail={plan?.detail} />
-      </Grid>
-      <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
-        <StatCard testId="founders-seats" title="Founders Seats Left" value={seatsLeft} detail="Live" />
+        <StatCard testId="founders-seats" title="Founders Seats Left" value={seatsLeft} detail="Live, now" />
       </Grid>
     </Grid>
   );

@@ -1,13 +1,16 @@
 import { Chip, List, ListItem, ListItemText } from '@mui/material';
-import { useOverview } from '../api/analytics';
-import { NO_DATA_YET, TOP_PAGES, pageLabel } from '../figures';
+import { useOverview, useSinceLabel } from '../api/analytics';
+import { usePeriod } from '../hooks/use-period';
+import { noDataIn, pageLabel, TOP_PAGES } from '../figures';
 import { Panel, QueryState } from '../../operator/components/Panel';
 
 export function TopPages() {
   const query = useOverview();
+  const period = usePeriod();
+  const since = useSinceLabel();
   return (
-    <Panel title="Top Pages by Views" testId="top-pages">
-      <QueryState query={query} empty={{ when: (data) => data.pageViews.length === 0, text: NO_DATA_YET }}>
+    <Panel title="Top Pages by Views" caption={since} testId="top-pages">
+      <QueryState query={query} empty={{ when: (data) => data.pageViews.length === 0, text: noDataIn(period.label) }}>
         {(data) => (
           <List dense disablePadding>
             {data.pageViews.slice(0, TOP_PAGES).map(({ page, views }) => (

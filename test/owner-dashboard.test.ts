@@ -1,0 +1,226 @@
+// The owner's dashboard over any period against the one before: figures written on chosen past
+// days (the rollups' own days, and Stripe events' own dates), read back through the operator API;
+// the leads searched and filtered.
+import { addDays, type DashboardFigures, type LeadsPage, type RevenueReport } from '@blast/catalog';
+import { describe, expect, it } from 'vitest';
+import { asAdmin } from './support/admin';
+import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
+import { traffic, writeRollupDays as writeDays, type DayOfTraffic } from './support/rollups';
+import { adminDb, asVisitor, postJson, setSeatsLeft } from './support/stack';
+
+const TODAY = new Date().toISOString().slice(0, 10);
+const ago = (days: number) => addDays(TODAY, -days);
+async function reset(): Promise<void> {
+  expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
+}
+
+async function dashboard(from?: string, to?: string): Promise<{ figures: DashboardFigures; reads: number }> {
+  const query = new URLSearchParams({ ...(from && { from }), ...(to && { to }) }).toString();
+  const res = await asAdmin(`/api/admin/analytics/dashboard${query ? `?${query}` : ''}`);
+  expect(res.status, await res.clone().text()).toBe(200);
+  return { figures: await res.json(), reads: Number(res.headers.get('x-firestore-reads')) };
+}
+
+describe('the dashboard over a period', () => {
+  it("answers each period's totals and the previous period's as the days counted them, its tables too, the same once its months are folded", async () => {
+    await reset();
+    await writeDays([
+      [ago(2), traffic(5, 4, 2)],
+      [ago(10), traffic(3, 2, 1)],
+      [ago(200), traffic(10, 6, 3)],
+      [ago(364), traffic(1, 1, 0)],
+      [ago(365), traffic(2, 1, 1)],
+      [ago(500), traffic(7, 5, 2)],
+    ]);
+
+    const week = (await dashboard(ago(6), TODAY)).figures;
+    expect(week.range).toEqual({ from: ago(6), to: TODAY });
+    expect(week.totals).toEqual({ views: 5, visitors: 4, conversions: 2 });
+    expect(week.previous).toEqual({ range: { from: ago(13), to: ago(7) }, totals: { views: 3, visitors: 2, conversions: 1 } });
+    expect(week.overview).toEqual({ pageViews: [{ page: '/', views: 5 }], conversions: [{ plan: 'blast', conversions: 2 }] });
+    expect(week.funnel).toEqual([{ page: '/', views: 5, conversions: 2, conversionRate: '40.0' }]);
+    expect(week.daily).toHaveLength(7);
+    expect(week.daily.find((day) => day.day === ago(2))).toEqual({ day: ago(2), views: 5, visitors: 4, conversions: 2 });
+    expect(week.resetAt).toEqual(expect.any(String)); // the reset above fell inside the week
+
+    // No period: the last 30 days, and the 30 before.
+    const month = (await dashboard()).figures;
+    expect(month.range).toEqual({ from: ago(29), to: TODAY });
+    expect(month.totals).toEqual({ views: 8, visitors: 6, conversions: 3 });
+    expect(month.previous.totals).toEqual({ views: 0, visitors: 0, conversions: 0 });
+
+    // A year: months folded at the first refresh, their days at the edges read as they are.
+    const year = await dashboard(ago(364), TODAY);
+    expect(year.figures.totals).toEqual({ views: 19, visitors: 13, conversions: 6 });
+    expect(year.figures.previous).toEqual({ range: { from: ago(729), to: ago(365) }, totals: { views: 9, visitors: 6, conversions: 3 } });
+    expect(year.figures.overview).toEqual({ pageViews: [{ page: '/', views: 19 }], conversions: [{ plan: 'blast', conversions: 6 }] });
+    expect(year.figures.sources).toEqual([{ source: '(direct)', campaign: '(none)', views: 19, conversions: 6, conversionRate: '31.6' }]);
+    expect(year.figures.daily).toHaveLength(365);
+    expect(year.figures.daily.reduce((sum, day) => sum + day.views, 0)).toBe(19);
+    expect((await adminDb().collection('rollupMonths').count().get()).data().count).toBeGreaterThanOrEqual(20);
+    const again = await dashboard(ago(364), TODAY);
+    expect(again.figures).toEqual(year.figures);
+    expect(again.reads).toBeLessThanOrEqual(year.reads);
+
+    // Chosen dates in the past, inside folded months.
+    const chosen = (await dashboard(ago(210), ago(190))).figures;
+    expect(chosen.totals).toEqual({ views: 10, visitors: 6, conversions: 3 });
+    expect(chosen.previous).toEqual({ range: { from: ago(231), to: ago(211) }, totals: { views: 0, visitors: 0, conversions: 0 } });
+    expect(chosen.overview.pageViews).toEqual([{ page: '/', views: 10 }]);
+    // Everything before the Reset was deleted: a period that began before it counts since it.
+    expect(chosen.resetAt).toBe(week.resetAt);
+
+    // The reset deletes the folded months with the rollups.
+    await reset();
+    expect((await adminDb().collection('rollupMonths').count().get()).data().count).toBe(0);
+    expect((await dashboard(ago(364), TODAY)).figures.totals).toEqual({ views: 0, visitors: 0, conversions: 0 });
+  });
+
+  it('refuses a bad date, from after to, a day after today or more than 400 days, naming the field', async () => {
+    const cases: [string, string][] = [
+      ['from=2026-13-01', 'from'],
+      ['from=yesterday', 'from'],
+      [`to=${addDays(TODAY, 1)}`, 'to'],
+      [`from=${ago(1)}&to=${ago(2)}`, 'from'],
+      [`from=${ago(400)}&to=${TODAY}`, 'from'],
+      ['period=7d', 'period'],
+    ];
+    for (const path of ['/api/admin/analytics/dashboard', '/api/admin/analytics/revenue', '/api/admin/analytics/overview']) {
+      for (const [query, field] of cases) {
+        const res = await asAdmin(`${path}?${query}`);
+        expect(res.status, `${path}?${query}`).toBe(400);
+        expect((await res.json()).field, `${path}?${query}`).toBe(field);
+      }
+    }
+    expect((await asAdmin(`/api/admin/analytics/dashboard?from=${ago(399)}&to=${TODAY}`)).status).toBe(200);
+  });
+
+  it("costs at most twice the reads for a year as for 30 days, with every day counted", async () => {
+    await reset();
+    // Two years of days, every one with its counters: what a site with daily traffic leaves.
+    await writeDays(Array.from({ length: 730 }, (_, i) => [ago(i), traffic(3, 2, 1)] as [string, DayOfTraffic]));
+    const steady = async (from: string) => {
+      await dashboard(from, TODAY); // folds what the period touches
+      return dashboard(from, TODAY);
+    };
+    const month = await steady(ago(29));
+    const year = await steady(ago(364));
+    expect(month.figures.totals).toEqual({ views: 90, visitors: 60, conversions: 30 });
+    expect(year.figures.totals).toEqual({ views: 1095, visitors: 730, conversions: 365 });
+    expect(year.figures.previous.totals).toEqual({ views: 1095, visitors: 730, conversions: 365 });
+    expect(year.figures.overview.pageViews).toEqual([{ page: '/', views: 1095 }]);
+    console.log(`reads per refresh: 30 days ${month.reads}, 365 days ${year.reads}`);
+    expect(year.reads).toBeLessThanOrEqual(2 * month.reads);
+    await reset();
+  });
+});
+
+describe('money over a period', () => {
+  it('dates MRR per day by the start and cancellation of subscriptions, and rates trials and churn', async () => {
+    const campaign = marker();
+    const meta = (overrides: Record<string, string> = {}) => checkoutMetadata(campaign, overrides);
+    const at = (days: number) => ({ ago: days * DAY_S });
+    const bought = async (days: number) => {
+      const session = completedSession({ metadata: meta() });
+      await apply(eventOf('checkout.session.completed', session, at(days)));
+      await apply(eventOf('customer.subscription.created', subscriptionOf(session, { status: 'active' }), at(days)));
+      return session;
+    };
+    const trialStarted = async (days: number) => {
+      const session = completedSession({ amount: 0, paymentStatus: 'no_payment_required', metadata: meta({ trial: 'true' }) });
+      await apply(eventOf('checkout.session.completed', session, at(days)));
+      await apply(eventOf('customer.subscription.created', subscriptionOf(session, { status: 'trialing', trialDays: 14 }), at(days)));
+      return session;
+    };
+    const canceled = (session: ReturnType<typeof completedSession>, days: number) =>
+      apply(eventOf('customer.subscription.deleted', { ...subscriptionOf(session, { status: 'canceled' }), canceled_at: Math.floor(Date.now() / 1000) - days * DAY_S }, at(days)));
+
+    // The period: 301 to 310 days ago; the one before, 311 to 320 (days no other test writes on).
+    const [from, to] = [ago(310), ago(301)];
+    const keptActive = await bought(316); // active at the period's start, to its end
+    const churned = await bought(315); // active at the start, cancelled inside
+    const converting = await trialStarted(318);
+    const dropped = await trialStarted(317);
+    const inside = await bought(308);
+    await apply(eventOf('invoice.paid', invoiceOf(subscriptionOf(converting, { status: 'active' }), { billingReason: 'subscription_cycle', lines: [monthLine(19700)] }), at(305)));
+    await canceled(dropped, 303);
+    await canceled(churned, 302);
+
+    const res = await asAdmin(`/api/admin/analytics/revenue?from=${from}&to=${to}`);
+    expect(res.status).toBe(200);
+    const report: RevenueReport = await res.json();
+    expect(report.range).toEqual({ from, to });
+    expect(report).toMatchObject({ newSubscriptions: 2, canceledSubscriptions: 1, trialsStarted: 0, trialsConverted: 1, trialsCanceled: 1, trialToPaidRate: 0.5, churnRate: 0.5 });
+    expect(report.previous).toMatchObject({ range: { from: ago(320), to: ago(311) }, newSubscriptions: 2, trialsStarted: 2, trialToPaidRate: null });
+    // Revenue by day: the purchase inside and the trial's first payment.
+    expect(report.series).toHaveLength(10);
+    const dayOf = (days: number) => report.series.find((day) => day.day === ago(days))!;
+    expect(dayOf(308).revenueCents).toBe(19700);
+    expect(dayOf(305).revenueCents).toBe(19700);
+    // MRR at each day's end follows the starts and the cancellation.
+    const change = (days: number) => dayOf(days).mrrCents - dayOf(days + 1).mrrCents;
+    expect([change(308), change(305), change(302)]).toEqual([19700, 19700, -19700]);
+    expect([change(309), change(306), change(304), change(303)]).toEqual([0, 0, 0, 0]);
+    expect(report.mrrEndCents - report.previous.mrrEndCents).toBe(19700);
+    // Revenue by campaign follows the period: the two payments inside, not the two before.
+    expect(report.bySource.filter((row) => row.campaign === campaign)).toEqual([{ source: 'ads', campaign, purchases: 2, revenueCents: 39400 }]);
+    expect(keptActive.id).toBeTruthy();
+    expect(inside.id).toBeTruthy();
+    await setSeatsLeft(50);
+  });
+});
+
+describe('the leads, searched and filtered', () => {
+  it('finds leads by name or email, intent, source and period, with phone and campaign source; the CSV export follows the filter', async () => {
+    const m = marker();
+    const submit = async (lead: Record<string, string>) => {
+      const res = await postJson('/api/leads', lead, asVisitor());
+      expect(res.status, await res.clone().text()).toBe(201);
+      return (await res.json()).id as string;
+    };
+    const alpha = await submit({ name: `Zed Alpha ${m}`, email: `alpha-${m}@example.com`, phone: '555-0101', intent: 'blast-optin', source: '/pricing', utm_source: 'fb', utm_campaign: 'spring' });
+    const beta = await submit({ name: `Zed Beta ${m}`, email: `beta-${m}@example.com`, intent: 'lite-optin', source: '/lite-pricing' });
+    const gamma = await submit({ name: 'Gail Other', email: `gamma-${m}@example.com`, intent: 'blast-optin', source: '/' });
+    const leads = async (query: string) => {
+      const res = await asAdmin(`/api/admin/leads?${query}`);
+      expect(res.status, query).toBe(200);
+      return (await res.json()) as LeadsPage;
+    };
+    const ids = (page: LeadsPage) => page.leads.map((lead) => lead.id);
+
+    const all = await leads(`q=${m}`);
+    expect(ids(all)).toEqual([gamma, beta, alpha]);
+    expect(all.total).toBeNull(); // a search reads newest first: no count of all it would find
+    expect(ids(await leads(`q=${encodeURIComponent(`ZED ALPHA ${m}`)}`))).toEqual([alpha]); // by name, any case
+    expect(ids(await leads(`q=gamma-${m}`))).toEqual([gamma]); // by email
+    expect(ids(await leads(`q=${m}&intent=blast-optin`))).toEqual([gamma, alpha]);
+    expect(ids(await leads(`q=${m}&source=${encodeURIComponent('/lite-pricing')}`))).toEqual([beta]);
+    expect(ids(await leads(`q=${m}&from=${TODAY}&to=${TODAY}`))).toEqual([gamma, beta, alpha]);
+    expect(ids(await leads(`q=${m}&from=${ago(10)}&to=${ago(5)}`))).toEqual([]);
+    // A search pages like the list: two, then the third.
+    const first = await leads(`q=${m}&limit=2`);
+    expect(ids(first)).toEqual([gamma, beta]);
+    expect(ids(await leads(`q=${m}&limit=2&after=${first.nextCursor}`))).toEqual([alpha]);
+    // Equalities alone are counted.
+    const lite = await leads('intent=lite-optin');
+    expect(lite.total).toBeGreaterThanOrEqual(1);
+    expect(lite.leads.every((lead) => lead.intent === 'lite-optin')).toBe(true);
+    expect((await leads(`q=${m}&intent=blast-optin`)).leads.find((lead) => lead.id === alpha)).toMatchObject({ phone: '555-0101', source: '/pricing', utm: { utm_source: 'fb', utm_campaign: 'spring' } });
+    const delivery = await leads(`q=${m}&status=failed`);
+    expect(delivery.leads.every((lead) => lead.forward.status === 'failed')).toBe(true);
+
+    const csv = await asAdmin(`/api/admin/leads.csv?q=${m}&intent=blast-optin`);
+    expect(csv.status).toBe(200);
+    const lines = (await csv.text()).trim().split('\r\n');
+    expect(lines).toHaveLength(3);
+    expect(lines.slice(1).map((line) => line.split(',')[0])).toEqual([gamma, alpha]);
+
+    for (const [query, field] of [['status=lost', 'status'], ['q=' + 'x'.repeat(201), 'q'], ['from=2026-02-30', 'from']]) {
+      for (const path of ['/api/admin/leads', '/api/admin/leads.csv']) {
+        const res = await asAdmin(`${path}?${query}`);
+        expect(res.status, `${path}?${query}`).toBe(400);
+        expect((await res.json()).field).toBe(field);
+      }
+    }
+  });
+});

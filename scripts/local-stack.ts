@@ -32,6 +32,8 @@ export const LOCAL_PARAMS = {
   LEAD_HOOK_LITE_URL: 'http://127.0.0.1:5055/hooks/lite',
   LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:5055/hooks/snapshot',
   BOOKING_URL: 'http://127.0.0.1:12112/booking',
+  CUSTOMER_PORTAL_URL: 'http://127.0.0.1:12111/p/login/local',
+  CUSTOMER_HOOK_URL: 'http://127.0.0.1:5055/hooks/customer',
 } as const;
 /**
  * What keeps every process of a local run on this machine, beyond firebase-tools' own config:
@@ -180,6 +182,10 @@ export function testRunFunctionsEnv(hooksPort: number): string {
     url.port = String(hooksPort);
     values[`LOCAL_${key}`] = url.href;
   }
+  // The customer hook is a plain variable (optional, not a secret): the run's own value.
+  const customerHook = new URL(LOCAL_PARAMS.CUSTOMER_HOOK_URL);
+  customerHook.port = String(hooksPort);
+  values.CUSTOMER_HOOK_URL = customerHook.href;
   return dotenvText(values);
 }
 

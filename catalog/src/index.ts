@@ -4,3 +4,4 @@ export * from './usage';
 export * from './operator-api';
 export * from './contracts';
 export * from './copy';
+export * from './order';

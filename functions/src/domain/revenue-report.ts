@@ -14,7 +14,7 @@ type RevenueShard = Pick<RollupDocument, 'metric' | 'key' | 'count' | 'amountCen
 
 export async function revenue(now = Date.now()): Promise<RevenueReport> {
   const [subscriptions, shards, pending] = await Promise.all([
-    selectOnly(collections.subscriptions().where('status', 'in', [...LIVE_STATUSES]), 'status', 'mrrCents').get(),
+    selectOnly(collections.subscriptions().where('status', 'in', [...LIVE_STATUSES]), 'status', 'mrrCents', 'cancelAtPeriodEnd').get(),
     selectOnly(collections.revenueRollups().where('day', '>=', windowStart(now)), 'metric', 'key', 'count', 'amountCents').get(),
     collections.purchases().where('status', '==', 'pending').count().get(),
   ]);
@@ -27,10 +27,10 @@ export async function revenue(now = Date.now()): Promise<RevenueReport> {
 
 /**
  * The report's arithmetic: MRR is the monthly amount of every active and past-due subscription;
- * revenue the money paid in the window (gross), refunds the money refunded in it; per source and
+ * canceling those set to end with their period (still counted until they end); revenue the money paid in the window (gross), refunds the money refunded in it; per source and
  * campaign the purchases paid and the money net of refunds, most first.
  */
-export function revenueReport({ subscriptions, shards, pendingPayments }: { subscriptions: Pick<SubscriptionDocument, 'status' | 'mrrCents'>[]; shards: RevenueShard[]; pendingPayments: number }): RevenueReport {
+export function revenueReport({ subscriptions, shards, pendingPayments }: { subscriptions: Pick<SubscriptionDocument, 'status' | 'mrrCents' | 'cancelAtPeriodEnd'>[]; shards: RevenueShard[]; pendingPayments: number }): RevenueReport {
   const inMrr = subscriptions.filter((subscription) => countsInMrr(subscription.status));
   const bySource = new Map<string, RevenueBySource>();
   let revenue30dCents = 0;
@@ -51,6 +51,8 @@ export function revenueReport({ subscriptions, shards, pendingPayments }: { subs
     mrrCents: inMrr.reduce((sum, subscription) => sum + (subscription.mrrCents ?? 0), 0),
     activeSubscriptions: inMrr.length,
     trialing: subscriptions.filter((subscription) => subscription.status === 'trialing').length,
+    // Set to cancel at the period's end: still active (in MRR) or trialing until it ends.
+    canceling: subscriptions.filter((subscription) => subscription.cancelAtPeriodEnd === true).length,
     revenue30dCents,
     refunded30dCents,
     pendingPayments,

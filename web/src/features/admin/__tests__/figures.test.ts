@@ -44,9 +44,11 @@ describe('what Recent Conversions says of a purchase', () => {
     expect(labels(0, { ...paid, subscriptionStatus: 'trialing' })).toEqual(['Trialing']);
     expect(labels(19700, { ...paid, subscriptionStatus: 'past_due' })).toEqual(['Past due']);
     expect(labels(19700, { ...paid, subscriptionStatus: 'canceled' })).toEqual(['Canceled']);
+    expect(labels(19700, { ...paid, subscriptionStatus: 'active', canceling: true })).toEqual(['Canceling']);
+    expect(labels(0, { ...paid, subscriptionStatus: 'trialing', canceling: true })).toEqual(['Trialing', 'Canceling']);
   });
 
   it('nets the refunds from the revenue', () => {
-    expect(netRevenueCents({ mrrCents: 0, activeSubscriptions: 0, trialing: 0, revenue30dCents: 128500, refunded30dCents: 30000, pendingPayments: 0, bySource: [] })).toBe(98500);
+    expect(netRevenueCents({ mrrCents: 0, activeSubscriptions: 0, trialing: 0, canceling: 0, revenue30dCents: 128500, refunded30dCents: 30000, pendingPayments: 0, bySource: [] })).toBe(98500);
   });
 });

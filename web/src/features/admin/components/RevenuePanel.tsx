@@ -35,7 +35,7 @@ export function RevenuePanel() {
                 <Figure testId="revenue-mrr" label="MRR" value={dollars(report.mrrCents)} detail="Active and past-due subscriptions" />
               </Grid>
               <Grid size={{ xs: 6, md: 'grow' }}>
-                <Figure testId="revenue-active" label="Active subscriptions" value={report.activeSubscriptions.toLocaleString('en-US')} />
+                <Figure testId="revenue-active" label="Active subscriptions" value={report.activeSubscriptions.toLocaleString('en-US')} detail={`${report.canceling.toLocaleString('en-US')} canceling at period end`} />
               </Grid>
               <Grid size={{ xs: 6, md: 'grow' }}>
                 <Figure testId="revenue-trialing" label="Trialing" value={report.trialing.toLocaleString('en-US')} />

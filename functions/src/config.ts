@@ -160,8 +160,8 @@ export const RATE_LIMITS_PER_MINUTE = {
   leads: seconds('RATE_LIMIT_PER_MINUTE', 20),
   conversions: seconds('RATE_LIMIT_PER_MINUTE', 20),
   checkouts: seconds('CHECKOUT_RATE_LIMIT_PER_MINUTE', 10),
-  /** The thank-you pages' order: each asks Stripe once. */
-  orders: seconds('RATE_LIMIT_PER_MINUTE', 20),
+  /** The thank-you pages' order: each asks Stripe once (a buyer reloads; a bot's guesses stay far under Stripe's own limit). */
+  orders: 60,
 } as const;
 export type RateLimitKind = keyof typeof RATE_LIMITS_PER_MINUTE;
 

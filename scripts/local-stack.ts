@@ -175,7 +175,7 @@ export function ensureFunctionsEnvLocal(): Record<string, string> {
  * shared functions/.secret.local only, so the run gives them as LOCAL_LEAD_HOOK_*_URL, which
  * functions/src/config.ts reads inside the emulator alone, ahead of the secret.
  */
-export function testRunFunctionsEnv(hooksPort: number): string {
+export function testRunFunctionsEnv(hooksPort: number, customerHookPort = hooksPort): string {
   const values: Record<string, string> = omit(LOCAL_PARAMS, SECRET_KEYS);
   for (const key of LEAD_HOOK_KEYS) {
     const url = new URL(LOCAL_PARAMS[key]);
@@ -184,7 +184,7 @@ export function testRunFunctionsEnv(hooksPort: number): string {
   }
   // The customer hook is a plain variable (optional, not a secret): the run's own value.
   const customerHook = new URL(LOCAL_PARAMS.CUSTOMER_HOOK_URL);
-  customerHook.port = String(hooksPort);
+  customerHook.port = String(customerHookPort);
   values.CUSTOMER_HOOK_URL = customerHook.href;
   return dotenvText(values);
 }

@@ -40,6 +40,18 @@ export function hookReceiver() {
   };
 }
 
+/** The run's customer hook (scripts/customer-hook-inbox.ts): 200 unless a test sets another answer. */
+const CUSTOMER_HOOK = `http://127.0.0.1:${Number(process.env.BLAST_CUSTOMER_HOOK_PORT)}`;
+export const customerHook = {
+  /** What the hook answers from now on: 503 plays it down, 200 up. */
+  answer: async (status: number) => void (await fetch(`${CUSTOMER_HOOK}/__answer?status=${status}`, { method: 'PUT' })),
+  /** Every post of the customer event `id`, with what the hook answered. */
+  received: async (id?: string): Promise<{ body: Record<string, unknown>; status: number }[]> => {
+    const all = (await (await fetch(`${CUSTOMER_HOOK}/__received`)).json()) as { body: Record<string, unknown>; status: number }[];
+    return id === undefined ? all : all.filter((hit) => hit.body?.id === id);
+  },
+};
+
 /**
  * The one way these suites wait for something the stack does in its own time: reads `read`
  * every `intervalMs` until `done` holds, and answers that value; past `timeoutMs`, throws with

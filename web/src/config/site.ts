@@ -14,6 +14,11 @@ export const SITE = {
    * scheduling host named by the functions' BOOKING_URL setting.
    */
   bookingUrl: '/api/booking',
+  /**
+   * "Manage or cancel your subscription": the API redirects to the login of Stripe's customer
+   * portal (the functions' CUSTOMER_PORTAL_URL setting), where Stripe checks the buyer's email.
+   */
+  billingPortalUrl: '/api/billing-portal',
 } as const;
 
 /**

@@ -121,4 +121,11 @@ test('a trial cancelled by its buyer in the portal, opened from its thank-you pa
   await subscription.getByRole('button', { name: 'Cancel now' }).click();
   await expect(subscription).toHaveAttribute('data-status', 'canceled');
   await expectFigures({ trialing: start.trialing, canceling: start.canceling, revenue: start.revenue, mrr: start.mrr });
+
+  // Beside the leads, what the CRM heard of this customer, each delivered (the run's hook answers 200).
+  const heard = dashboard.getByTestId('customer-event-row').filter({ hasText: email });
+  await expect(heard, 'the panel polls every 30 s').toHaveCount(2, { timeout: 45_000 });
+  await expect(heard.nth(0)).toContainText('Canceled');
+  await expect(heard.nth(1)).toContainText('Trial started');
+  await expect(heard.nth(1)).toContainText('delivered', { timeout: 35_000 });
 });

@@ -37,6 +37,8 @@ export const FUNCTIONS_SECRETS = paramsOfType('secret');
 const FUNCTIONS_NUMBERS = ['LEAD_FORWARD_TIMEOUT_S', 'PAGE_VIEW_DEDUP_WINDOW_S', 'RATE_LIMIT_PER_MINUTE', 'CHECKOUT_RATE_LIMIT_PER_MINUTE', 'CAMPAIGNS_PER_DAY'];
 /** Optional functions variables with a rule of their own. */
 const FUNCTIONS_CHOICES: Readonly<Record<string, (value: string) => string | undefined>> = {
+  // The CRM's hook for customer events: optional, but when set an https address (config.ts).
+  CUSTOMER_HOOK_URL: (value) => (functionsParams.HTTPS_ADDRESS.test(value) && URL.canParse(value) ? undefined : `must be an https address, not "${value}"`),
   CLIENT_IP_SOURCE: (value) => {
     try {
       functionsParams.parseClientIpSource(value);
@@ -94,6 +96,8 @@ export const WEB_SETTINGS: Readonly<Record<string, Rule>> = {
 /** The rule of each functions string param (a param without a rule here is only required). */
 const FUNCTIONS_RULES: Readonly<Record<string, Rule>> = {
   SITE_URL: httpsAddress,
+  // The footer's and thank-you pages' "Manage or cancel your subscription" ends here.
+  CUSTOMER_PORTAL_URL: httpsAddress,
   BOOKING_URL: (value, settings) => {
     const problem = httpsAddress(value, settings);
     if (problem) return problem;

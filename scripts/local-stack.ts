@@ -32,6 +32,8 @@ export const LOCAL_PARAMS = {
   LEAD_HOOK_LITE_URL: 'http://127.0.0.1:5055/hooks/lite',
   LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:5055/hooks/snapshot',
   BOOKING_URL: 'http://127.0.0.1:12112/booking',
+  CUSTOMER_PORTAL_URL: 'http://127.0.0.1:12111/p/login/local',
+  CUSTOMER_HOOK_URL: 'http://127.0.0.1:5055/hooks/customer',
 } as const;
 /**
  * What keeps every process of a local run on this machine, beyond firebase-tools' own config:
@@ -173,13 +175,17 @@ export function ensureFunctionsEnvLocal(): Record<string, string> {
  * shared functions/.secret.local only, so the run gives them as LOCAL_LEAD_HOOK_*_URL, which
  * functions/src/config.ts reads inside the emulator alone, ahead of the secret.
  */
-export function testRunFunctionsEnv(hooksPort: number): string {
+export function testRunFunctionsEnv(hooksPort: number, customerHookPort = hooksPort): string {
   const values: Record<string, string> = omit(LOCAL_PARAMS, SECRET_KEYS);
   for (const key of LEAD_HOOK_KEYS) {
     const url = new URL(LOCAL_PARAMS[key]);
     url.port = String(hooksPort);
     values[`LOCAL_${key}`] = url.href;
   }
+  // The customer hook is a plain variable (optional, not a secret): the run's own value.
+  const customerHook = new URL(LOCAL_PARAMS.CUSTOMER_HOOK_URL);
+  customerHook.port = String(customerHookPort);
+  values.CUSTOMER_HOOK_URL = customerHook.href;
   return dotenvText(values);
 }
 

@@ -54,9 +54,9 @@ export async function seed(admin = adminCredentials()): Promise<void> {
  * a new task id, and the lease of a try that died with the last run is dropped. Every pending
  * lead, `pageSize` at a time (one batch each). Answers how many.
  */
-export async function requeuePendingLeads(pageSize = 500): Promise<number> {
+export async function requeuePendingLeads(pageSize = 500, collection: string = COLLECTIONS.leads): Promise<number> {
   const db = getFirestore(emulatorAdminApp());
-  const pending = db.collection(COLLECTIONS.leads).where('forward.status', '==', 'pending').orderBy(FieldPath.documentId()).limit(pageSize);
+  const pending = db.collection(collection).where('forward.status', '==', 'pending').orderBy(FieldPath.documentId()).limit(pageSize);
   let requeued = 0;
   for (let page = await pending.get(); !page.empty; page = await pending.startAfter(page.docs[page.size - 1]).get()) {
     const batch = db.batch();
@@ -68,3 +68,6 @@ export async function requeuePendingLeads(pageSize = 500): Promise<number> {
   }
   return requeued;
 }
+
+/** The same for the customer events, which the same queue machinery delivers. */
+export const requeuePendingCustomerEvents = (pageSize = 500): Promise<number> => requeuePendingLeads(pageSize, COLLECTIONS.customerEvents);

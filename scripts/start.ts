@@ -18,7 +18,7 @@ import {
   waitForPorts,
 } from './local-stack';
 import { stopTreeOnSignals, takenPorts } from './processes';
-import { adminCredentials, seed, requeuePendingLeads } from './seed';
+import { adminCredentials, seed, requeuePendingCustomerEvents, requeuePendingLeads } from './seed';
 import { CALENDAR_STANDIN_URL, startCalendarStandIn, usesCalendarStandIn } from './calendar-standin';
 import { STANDIN_PORT, startStripeStandIn } from './stripe-standin';
 
@@ -54,6 +54,7 @@ try {
   await seed(admin);
   const seatsAnswer = await waitForApi(`${SITE_URL}/api/seats`, STARTUP_TIMEOUT_MS);
   const requeued = await requeuePendingLeads();
+  const requeuedCustomerEvents = await requeuePendingCustomerEvents();
   const payments = !usesStripeStandIn(envLocal)
     ? 'Stripe (the key in functions/.secret.local)'
     : await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks/stripe`, webhookSecret: envLocal.STRIPE_WEBHOOK_SECRET }).then(
@@ -74,6 +75,8 @@ try {
       `  Checkout:        ${payments}`,
       `  Booking:         ${calendar}`,
       `  Lead hooks:      http://127.0.0.1:5055/hooks/{blast,lite,snapshot} (npm run hooks:inbox listens there)${requeued ? `; ${requeued} pending lead(s) queued again` : ''}`,
+      `  Customer hook:   http://127.0.0.1:5055/hooks/customer${requeuedCustomerEvents ? `; ${requeuedCustomerEvents} pending customer event(s) queued again` : ''}`,
+      `  Customer portal: ${SITE_URL}/api/billing-portal (the stand-in's when it runs)`,
       '  Data is kept in .emulator-data between runs. Stop with Ctrl+C.',
       '',
     ].join('\n'),

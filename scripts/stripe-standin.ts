@@ -21,8 +21,9 @@ import qs from 'qs';
 import Stripe from 'stripe';
 import { HOST } from './local-stack';
 import { LifecycleRefusal, StandInAccount, type Delivery } from './stripe-account/lifecycle';
-import { checkoutSession, unixNow, type SoldLine } from './stripe-account/objects';
+import { checkoutSession, stripeId, unixNow, type SoldLine } from './stripe-account/objects';
 import { checkoutPage } from './stripe-account/page';
+import { PORTAL_CHANGES, portalLoginPage, portalPage, type PortalChange } from './stripe-account/portal';
 
 export const STANDIN_PORT = Number(process.env.STRIPE_STANDIN_PORT ?? 12111);
 const MAX_BODY = 256 * 1024;
@@ -150,6 +151,44 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
     }
   }
 
+  /** The signed-in portal sessions: token to the customer's email. */
+  const portalSessions = new Map<string, string>();
+  const siteOrigin = new URL(webhookUrl).origin;
+  const html = (res: ServerResponse, status: number, body: string) => void res.writeHead(status, { 'content-type': 'text/html; charset=utf-8' }).end(body);
+
+  /**
+   * The customer portal, as its login link opens it: /p/login/{config} takes an email of one of the
+   * account's customers and opens /p/session/{token}, whose changes are sent as Stripe's events.
+   */
+  async function portal(req: IncomingMessage, res: ServerResponse, parts: string[]) {
+    if (parts[1] === 'login' && parts[2]) {
+      const action = `/p/login/${parts[2]}`;
+      if (req.method === 'GET') return html(res, 200, portalLoginPage(action));
+      const email = String(qs.parse(await readBody(req)).email ?? '').trim().toLowerCase();
+      if (account.subscriptionsOf(email).length === 0) return html(res, 404, portalLoginPage(action, 'No customer with a subscription has this email.'));
+      const token = stripeId('bps');
+      portalSessions.set(token, email);
+      return void res.writeHead(303, { location: `/p/session/${token}` }).end();
+    }
+    const email = parts[1] === 'session' && parts[2] ? portalSessions.get(parts[2]) : undefined;
+    if (!email) return html(res, 404, portalLoginPage('/p/login/local', 'This portal session has ended: sign in again.'));
+    const base = `/p/session/${parts[2]}`;
+    if (req.method === 'GET' && parts.length === 3) return html(res, 200, portalPage(base, email, account.subscriptionsOf(email), siteOrigin));
+    if (req.method === 'POST' && parts[3] === 'subscriptions' && parts[4] && (PORTAL_CHANGES as readonly string[]).includes(parts[5])) {
+      await readBody(req);
+      try {
+        const deliveries = await account.changeByPortal(email, parts[4], parts[5] as PortalChange);
+        const refused = deliveries.find((delivery) => delivery.webhookStatus !== 200);
+        if (refused) return html(res, 502, `The webhook answered ${refused.webhookStatus} to ${refused.type}`);
+      } catch (err) {
+        if (err instanceof LifecycleRefusal) return html(res, err.status, portalPage(base, email, account.subscriptionsOf(email), siteOrigin));
+        throw err;
+      }
+      return void res.writeHead(303, { location: base }).end();
+    }
+    return html(res, 404, 'Not found');
+  }
+
   const server = createServer(async (req, res) => {
     try {
       const url = new URL(req.url ?? '/', `http://${HOST}:${port}`);
@@ -174,13 +213,19 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
       if (parts[0] === 'v1' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {
         const session = account.session(parts[3]);
         if (!session) return stripeError(res, 404, `No such checkout.session: '${parts[3]}'`, 'id');
-        if (req.method === 'GET' && parts.length === 4) return json(res, session);
+        if (req.method === 'GET' && parts.length === 4) {
+          // expand[]=subscription: the subscription object in place of its id, as Stripe expands it.
+          const expand = (qs.parse(url.search.slice(1)) as { expand?: string[] }).expand ?? [];
+          const subscription = account.subscriptionOf(session.id);
+          return json(res, expand.includes('subscription') && subscription ? { ...session, subscription } : session);
+        }
         if (req.method === 'POST' && parts[4] === 'expire') {
           await readBody(req);
           await account.play(session.id, 'expire').catch((err) => (err instanceof LifecycleRefusal ? undefined : Promise.reject(err)));
           return json(res, session);
         }
       }
+      if (parts[0] === 'p') return await portal(req, res, parts);
       if (parts[0] === 'checkout' && parts[1]) {
         const session = account.session(parts[1]);
         if (!session) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout session');

@@ -8,8 +8,10 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { resolveBrowser } from './browser';
 import { CALENDAR_STANDIN_URL } from './calendar-standin';
+import { startCustomerHookInbox } from './customer-hook-inbox';
 import {
   EMULATORS,
   OFFLINE_ENV,
@@ -90,7 +92,12 @@ mkdirSync(functionsConfigDir, { recursive: true });
 ensureFunctionsEnvLocal(); // the secrets: functions/.secret.local, shared with npm start
 // The hooks on this run's port as LOCAL_LEAD_HOOK_*_URL (see testRunFunctionsEnv): the hooks are
 // secrets, and the emulator reads secrets from the shared functions/.secret.local only.
-writeFileSync(join(functionsConfigDir, '.env.local'), testRunFunctionsEnv(hooksPort));
+// The customer hook answers 200 unless a test plays it down (scripts/customer-hook-inbox.ts).
+const customerHook = await startCustomerHookInbox(0);
+customerHook.unref();
+const customerHookPort = (customerHook.address() as AddressInfo).port;
+process.env.BLAST_CUSTOMER_HOOK_PORT = String(customerHookPort);
+writeFileSync(join(functionsConfigDir, '.env.local'), testRunFunctionsEnv(hooksPort, customerHookPort));
 
 const suite = firebase(
   [

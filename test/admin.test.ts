@@ -8,10 +8,10 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HOST, PORTS, ROOT } from '../scripts/local-stack';
 import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
-import type { LeadRow, LifecycleAnswer, LifecycleSession, RecentConversion, RevenueReport } from '@blast/catalog';
+import type { CustomerEventRow, CustomerEventsPage, LeadRow, LifecycleAnswer, LifecycleSession, RecentConversion, RevenueReport } from '@blast/catalog';
 import { charge, dispute } from '../scripts/stripe-account/objects';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
-import { HOOKS_PORT, LEAD_WAITS, adminDb, api, asVisitor, forwardedFor, foundersCounter, holdBackRoundTasks, leadForwardWhen, pollUntil, postJson, setSeatsLeft } from './support/stack';
+import { HOOKS_PORT, LEAD_WAITS, adminDb, customerHook, api, asVisitor, forwardedFor, foundersCounter, holdBackRoundTasks, leadForwardWhen, pollUntil, postJson, setSeatsLeft } from './support/stack';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/dashboard'],
@@ -25,12 +25,14 @@ const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/revenue'],
   ['GET', '/api/admin/leads'],
   ['GET', '/api/admin/leads.csv'],
+  ['GET', '/api/admin/customer-events'],
   ['GET', '/api/admin/test/config'],
   ['GET', '/api/admin/test/lifecycle'],
 ];
 /** Routes that need a body or an id: 401 and 403 like the others; their 200s are tested below. */
 const ACTION_ROUTES: [string, string][] = [
   ['POST', '/api/admin/leads/some-id/retry'],
+  ['POST', '/api/admin/customer-events/evt_some/retry'],
   ['POST', '/api/admin/test/simulate-payment'],
   ['POST', '/api/admin/test/lifecycle'],
 ];
@@ -479,5 +481,60 @@ describe('the revenue', () => {
       expect(bad.status, JSON.stringify(body)).toBe(400);
       expect((await bad.json()).field).toBe(field);
     }
+  });
+});
+
+describe('the customer events', () => {
+  it('lists them newest first with their delivery state, pages them, refuses a bad cursor, and Retry delivers a failed one once', async () => {
+    // The hook stays down: each event ends its round failed, visibly.
+    await customerHook.answer(503);
+    const campaign = marker();
+    const first = completedSession({ mode: 'payment', amount: 500000, metadata: checkoutMetadata(campaign, { plan: 'custom' }) });
+    const second = completedSession({ amount: 700, metadata: checkoutMetadata(campaign, { plan: 'mini' }) });
+    const [older, newer] = [eventOf('checkout.session.completed', first, { ago: 2 }), eventOf('checkout.session.completed', second)];
+    await apply(older);
+    await apply(newer);
+    const page = async (query = '') => (await (await asAdmin(`/api/admin/customer-events${query}`)).json()) as CustomerEventsPage;
+    const ours = (events: CustomerEventRow[]) => events.filter((event) => event.id === older.id || event.id === newer.id);
+    await pollUntil('both events failed', async () => ours((await page('?limit=100')).events), (events) => events.length === 2 && events.every((event) => event.forward.status === 'failed'), { timeoutMs: LEAD_WAITS.firstTryMs + LEAD_WAITS.restOfRoundMs });
+    const [top] = (await page('?limit=1')).events;
+    const listed = ours((await page('?limit=100')).events);
+    expect(listed.map((event) => event.id)).toEqual([newer.id, older.id]);
+    expect(listed[1]).toMatchObject({ kind: 'purchase-paid', plan: 'custom', amountCents: 500000, email: 'buyer@example.com', name: 'Bo Buyer', test: true, forward: { hook: 'customer', status: 'failed', lastError: 'HTTP 503 from the hook' } });
+    expect(listed[0].nextDate).not.toBeNull();
+    const { nextCursor } = await page('?limit=1');
+    expect(nextCursor).toBe(top.id);
+    expect((await page(`?limit=1&after=${nextCursor}`)).events[0].id).not.toBe(top.id);
+    for (const [query, field] of [['?limit=0', 'limit'], ['?after=nope', 'after'], ['?after=evt_nosuchevent', 'after'], ['?other=1', 'other']]) {
+      const bad = await asAdmin(`/api/admin/customer-events${query}`);
+      expect(bad.status, query).toBe(400);
+      expect((await bad.json()).field, query).toBe(field);
+    }
+
+    await customerHook.answer(200);
+    try {
+      const retried = await asAdmin(`/api/admin/customer-events/${older.id}/retry`, { method: 'POST' });
+      expect(retried.status).toBe(202);
+      expect((await retried.json()).event.forward.status).toBe('pending');
+      await pollUntil('the retried event delivered', async () => ours((await page('?limit=100')).events).find((event) => event.id === older.id), (event) => event?.forward.status === 'delivered', { timeoutMs: LEAD_WAITS.firstTryMs });
+      expect((await customerHook.received(older.id)).map((hit) => hit.status).filter((status) => status === 200)).toHaveLength(1);
+      expect((await customerHook.received(newer.id)).every((hit) => hit.status === 503)).toBe(true);
+      expect((await asAdmin(`/api/admin/customer-events/${older.id}/retry`, { method: 'POST' })).status).toBe(409);
+      expect((await asAdmin('/api/admin/customer-events/evt_nosuchevent/retry', { method: 'POST' })).status).toBe(404);
+    } finally {
+      await customerHook.answer(200);
+    }
+  }, 120_000);
+
+  it('counts a subscription set to cancel at its period end as canceling, still in MRR; Recent Conversions shows it canceling', async () => {
+    const before: RevenueReport = await (await asAdmin('/api/admin/analytics/revenue')).json();
+    const session = completedSession({ amount: 19700, metadata: checkoutMetadata(marker()) });
+    const sub = subscriptionOf(session, { status: 'active' });
+    await apply(eventOf('checkout.session.completed', session));
+    await apply(eventOf('customer.subscription.updated', { ...sub, cancel_at_period_end: true, cancel_at: sub.items.data[0].current_period_end }));
+    const after: RevenueReport = await (await asAdmin('/api/admin/analytics/revenue')).json();
+    expect([after.mrrCents - before.mrrCents, after.activeSubscriptions - before.activeSubscriptions, after.canceling - before.canceling]).toEqual([19700, 1, 1]);
+    const recent: RecentConversion[] = await (await asAdmin('/api/admin/analytics/recent-conversions')).json();
+    expect(recent.find((conversion) => conversion.id === session.id)?.payment).toMatchObject({ subscriptionStatus: 'active', canceling: true });
   });
 });

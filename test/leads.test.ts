@@ -1,37 +1,17 @@
 // Leads: validation, the double-submit guard, the honeypot, the rate limit, and the durable
 // forwarding to the lead-automation hooks (this run's, on 127.0.0.1:HOOKS_PORT/hooks/*).
-import { createServer } from 'node:http';
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_RETRY_POLICIES } from '../functions/src/config';
 import { requeuePendingLeads } from '../scripts/seed';
-import { HOOKS_PORT, LEAD_WAITS, adminDb, asVisitor, forwardedFor, holdBackRoundTasks, leadForwardWhen, leadQueue, ownFunctionsWorkers, pollUntil, postJson, randomAddress } from './support/stack';
+import { LEAD_WAITS, hookReceiver, adminDb, asVisitor, forwardedFor, holdBackRoundTasks, leadForwardWhen, leadQueue, ownFunctionsWorkers, pollUntil, postJson, randomAddress } from './support/stack';
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const leadsWithEmail = async (email: string) => (await adminDb().collection('leads').where('email', '==', email).get()).docs;
 const valid = () => ({ name: 'Ann Investor', email: unique('ann'), phone: '+1 512 555 0100', plan: 'blast', intent: 'blast-optin', source: '/pricing' });
 
 describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
-  /** This run's hook: answers each lead with `answer(body)` (200 by default) and keeps what came. */
-  const hook = () => {
-    const received: { path: string; body: Record<string, unknown>; status: number }[] = [];
-    let answer = (_body: Record<string, unknown>): number | Promise<number> => 200;
-    const server = createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-      const status = await answer(body);
-      received.push({ path: req.url ?? '', body, status });
-      res.writeHead(status).end();
-    });
-    return {
-      received,
-      of: (id: string) => received.filter((hit) => hit.body.id === id),
-      answerWith: (next: typeof answer) => void (answer = next),
-      up: () => new Promise<void>((resolve) => server.listen(HOOKS_PORT, '127.0.0.1', resolve)),
-      down: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
-    };
-  };
+  const hook = hookReceiver;
   let receiver: ReturnType<typeof hook> | undefined;
   afterEach(async () => {
     await receiver?.down();

@@ -117,6 +117,8 @@ export const COLLECTIONS = {
   revenueRollups: 'revenueRollups',
   /** The distinct campaigns a day's analytics count (at most CAMPAIGNS_PER_DAY), one document a day. */
   campaignDays: 'campaignDays',
+  /** One a Stripe event that tells the CRM of a customer (paid, trial, canceled, ...), keyed by the event id, with its delivery. */
+  customerEvents: 'customerEvents',
 } as const;
 
 /** The counter document (in `counters`) that holds the founders' seats left. */

@@ -6,3 +6,4 @@ export * from './operator-api';
 export * from './contracts';
 export * from './copy';
 export * from './messages';
+export * from './order';

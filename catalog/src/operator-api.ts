@@ -27,6 +27,30 @@ export interface LeadRow {
   };
 }
 
+/** What the operator's automation hears of a customer (README, "The CRM hears of every customer"). */
+export const CUSTOMER_EVENT_KINDS = ['purchase-paid', 'trial-started', 'trial-converted', 'renewal-failed', 'canceled', 'refunded'] as const;
+export type CustomerEventKind = (typeof CUSTOMER_EVENT_KINDS)[number];
+
+/** A customer event as the operator's panel shows it, with its delivery to CUSTOMER_HOOK_URL. */
+export interface CustomerEventRow {
+  /** The Stripe event's id: one customer event a Stripe event. */
+  id: string;
+  kind: CustomerEventKind;
+  occurredAt: string;
+  name: string | null;
+  email: string | null;
+  plan: string;
+  amountCents: number;
+  nextDate: string | null;
+  test: boolean;
+  forward: LeadRow['forward'];
+}
+
+export interface CustomerEventsPage {
+  events: CustomerEventRow[];
+  nextCursor: string | null;
+}
+
 export interface LeadsPage {
   leads: LeadRow[];
   /** Every lead the filter keeps; null when a search or stalled/pending narrowed them (unknown without reading them all). */
@@ -82,6 +106,8 @@ export interface PurchaseState {
   disputed: boolean;
   /** Its subscription's status at Stripe (trialing, active, past_due, canceled, ...); null for a one-time purchase. */
   subscriptionStatus: string | null;
+  /** Its subscription is set to cancel at the end of its period (still in MRR until then). */
+  canceling?: boolean;
 }
 
 /** GET /api/admin/analytics/revenue: money, as the payment webhook recorded it (README, "Revenue"). */
@@ -91,6 +117,8 @@ export interface RevenueReport extends RevenueFigures {
   /** Subscriptions active or past due: the ones in MRR. */
   activeSubscriptions: number;
   trialing: number;
+  /** Subscriptions (active, past due or trialing) set to cancel at their period's end: still counted above until they end. */
+  canceling: number;
   /** Money paid in the last 30 days (UTC days, today included), gross, whatever the period. */
   revenue30dCents: number;
   /** Money refunded in the same 30 days. */

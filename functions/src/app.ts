@@ -6,11 +6,12 @@ import { analyticsRoutes } from './routes/analytics';
 import { bookingRoutes } from './routes/booking';
 import { checkoutRoutes } from './routes/checkout';
 import { leadsRoutes } from './routes/leads';
+import { orderRoutes } from './routes/orders';
 import { seatsRoutes } from './routes/seats';
 import { webhookRoutes } from './routes/webhooks';
 
 /** Every API area, mounted in order. */
-const API_ROUTES: readonly Router[] = [seatsRoutes, bookingRoutes, analyticsRoutes, leadsRoutes, checkoutRoutes, webhookRoutes, adminRoutes];
+const API_ROUTES: readonly Router[] = [seatsRoutes, bookingRoutes, analyticsRoutes, leadsRoutes, checkoutRoutes, orderRoutes, webhookRoutes, adminRoutes];
 
 /** The /api Express app: JSON in, JSON out, every error shaped `{ error, field?, errors? }`. */
 export function createApp(routes: readonly Router[] = API_ROUTES): express.Express {

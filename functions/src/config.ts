@@ -26,6 +26,8 @@ const LOCAL_DEFAULTS = {
   LEAD_HOOK_BLAST_URL: 'http://127.0.0.1:5055/hooks/blast',
   LEAD_HOOK_LITE_URL: 'http://127.0.0.1:5055/hooks/lite',
   LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:5055/hooks/snapshot',
+  CUSTOMER_HOOK_URL: 'http://127.0.0.1:5055/hooks/customer',
+  CUSTOMER_PORTAL_URL: 'http://127.0.0.1:12111/p/login/local',
 } as const;
 export type DeploySetting = keyof typeof LOCAL_DEFAULTS;
 
@@ -75,6 +77,22 @@ export function leadHookTarget(hook: LeadHook, value = LEAD_HOOKS[hook], local =
   return addressTarget(value, local) ? { url: value } : { problem: `${name} is not an https address` };
 }
 
+/** Every hook a delivery goes to: the three lead hooks, and the customer hook (the CRM's). */
+export type DeliveryHook = LeadHook | 'customer';
+
+/**
+ * The operator's automation hook for customer events (paid, trial started, converted, renewal
+ * failed, canceled, refunded): optional. '' when not set outside the emulator: the events are
+ * recorded, marked failed with the setting named, for the operator's Retry once it is set.
+ */
+export const CUSTOMER_HOOK_URL = setting('CUSTOMER_HOOK_URL');
+
+/** Where a customer event is posted, or why it cannot be (naming the setting): as leadHookTarget. */
+export function customerHookTarget(value = CUSTOMER_HOOK_URL, local = IS_LOCAL): { url: string } | { problem: string } {
+  if (!value) return { problem: 'CUSTOMER_HOOK_URL is not set: set it in functions/.env.<project-id>, deploy, then Retry' };
+  return addressTarget(value, local) ? { url: value } : { problem: 'CUSTOMER_HOOK_URL is not an https address' };
+}
+
 /**
  * How a lead is delivered: one Cloud Tasks task per delivery round (deliverLead in
  * triggers/lead-delivery.ts), retried by the queue with exponential backoff. In production
@@ -113,6 +131,8 @@ export const LEAD_DELIVERY = {
   stalledAfterMs: IS_LOCAL ? 30_000 : 15 * 60_000,
   /** The queue's function (deliverLead), as the Admin SDK names it. */
   queue: 'locations/us-central1/functions/deliverLead',
+  /** The customer events' queue (deliverCustomerEvent): the same policy, a queue of its own. */
+  customerQueue: 'locations/us-central1/functions/deliverCustomerEvent',
 } as const;
 
 /** A view of the same page by the same visitor inside this window counts once (Plausible's rule). */
@@ -140,6 +160,8 @@ export const RATE_LIMITS_PER_MINUTE = {
   leads: seconds('RATE_LIMIT_PER_MINUTE', 20),
   conversions: seconds('RATE_LIMIT_PER_MINUTE', 20),
   checkouts: seconds('CHECKOUT_RATE_LIMIT_PER_MINUTE', 10),
+  /** The thank-you pages' order: each asks Stripe once (a buyer reloads; a bot's guesses stay far under Stripe's own limit). */
+  orders: 60,
 } as const;
 export type RateLimitKind = keyof typeof RATE_LIMITS_PER_MINUTE;
 
@@ -199,6 +221,13 @@ export const bookingTarget = (value: string, local = IS_LOCAL): URL | null => ad
  * of scripts/calendar-standin.ts. Null when BOOKING_URL is not a usable address.
  */
 export const BOOKING_TARGET = bookingTarget(setting('BOOKING_URL'));
+
+/**
+ * The login page of Stripe's customer portal (a no-code login link, billing.stripe.com/p/login/...):
+ * GET /api/billing-portal redirects to it, and Stripe itself checks the buyer's email there.
+ * Locally, the stand-in's portal. Null when CUSTOMER_PORTAL_URL is not a usable address.
+ */
+export const CUSTOMER_PORTAL_TARGET = addressTarget(setting('CUSTOMER_PORTAL_URL'), IS_LOCAL);
 
 /**
  * Stripe. Without STRIPE_SECRET_KEY (the local default) the stripe SDK talks to the local

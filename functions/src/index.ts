@@ -27,5 +27,6 @@ export const api = onRequest(
 );
 
 export { deliverLead, queueLeadDelivery } from './triggers/lead-delivery';
+export { deliverCustomerEvent, queueCustomerEventDelivery } from './triggers/customer-delivery';
 export { releaseSeatHolds } from './triggers/seat-holds';
 export { purgeAnalytics } from './triggers/analytics-purge';

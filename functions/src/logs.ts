@@ -15,23 +15,23 @@ export const logs = {
   analyticsPurged(resetAtMs: number, run: number, outcome: 'done' | 'more') {
     logger.info('analytics purge run', { resetAt: new Date(resetAtMs).toISOString(), run, outcome });
   },
-  leadQueued(leadId: string, round: number, outcome: 'enqueued' | 'already-queued') {
-    logger.info('lead queued for delivery', { leadId, round, outcome });
+  deliveryQueued(what: string, id: string, round: number, outcome: 'enqueued' | 'already-queued') {
+    logger.info(`${what} queued for delivery`, { id, round, outcome });
   },
-  leadDelivered(leadId: string, hook: string, attempts: number) {
-    logger.info('lead delivered', { leadId, hook, attempts });
+  delivered(what: string, id: string, hook: string, attempts: number) {
+    logger.info(`${what} delivered`, { id, hook, attempts });
   },
-  leadForwardRetrying(leadId: string, hook: string, attempts: number, error: string) {
-    logger.warn('lead forward failed; will retry', { leadId, hook, attempts, error });
+  deliveryRetrying(what: string, id: string, hook: string, attempts: number, error: string) {
+    logger.warn(`${what} delivery failed; will retry`, { id, hook, attempts, error });
   },
-  leadForwardFailed(leadId: string, hook: string, attempts: number, error: string) {
-    logger.error('lead delivery gave up after its last try', { leadId, hook, attempts, error });
+  deliveryFailed(what: string, id: string, hook: string, attempts: number, error: string) {
+    logger.error(`${what} delivery gave up after its last try`, { id, hook, attempts, error });
   },
-  leadFailureNotRecorded(leadId: string, hook: string, error: string) {
-    logger.warn('lead try\'s failure not recorded: while it was posting, the lead was given up, delivered or taken by a later try, and that record stands', { leadId, hook, error });
+  deliveryFailureNotRecorded(what: string, id: string, hook: string, error: string) {
+    logger.warn(`${what} try's failure not recorded: while it was posting, it was given up, delivered or taken by a later try, and that record stands`, { id, hook, error });
   },
-  leadLastTryBlocked(leadId: string, leaseUntil: string) {
-    logger.error('lead left pending: the queue\'s last try found other tries holding it for its whole wait; the operator can queue it again', { leadId, leaseUntil });
+  deliveryLastTryBlocked(what: string, id: string, leaseUntil: string) {
+    logger.error(`${what} left pending: the queue's last try found other tries holding it for its whole wait; the operator can queue it again`, { id, leaseUntil });
   },
   trackingDuplicate(page: string) {
     logger.debug('page view inside the dedup window; not counted', { page });

@@ -49,5 +49,10 @@ export const BOOKING_URL = defineString(
   httpsAddress("The scheduling host's booking calendar (demo calls, custom builds); its host must be in firebase.json's CSP frame-src", 'https://calendly.com/blast-crm/discovery-call'),
 );
 
+export const CUSTOMER_PORTAL_URL = defineString(
+  'CUSTOMER_PORTAL_URL',
+  httpsAddress("The login link of Stripe's customer portal (Stripe dashboard: Settings, Billing, Customer portal), where buyers manage or cancel their subscription", 'https://billing.stripe.com/p/login/abc123'),
+);
+
 /** The value of STRIPE_SECRET_KEY that means "no Stripe: use the local stand-in" (local runs only). */
 export const LOCAL_STAND_IN_KEY = 'local-stand-in';

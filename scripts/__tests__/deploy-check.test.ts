@@ -21,7 +21,11 @@ const WEB: Record<string, string> = {
   VITE_LEGAL_EMAIL: 'legal@blast-example.com',
   VITE_LEGAL_ADDRESS: '1 Example Street, Example City',
 };
-const FUNCTIONS: Record<string, string> = { SITE_URL: 'https://www.blast-example.com', BOOKING_URL: 'https://calendly.com/blast-crm/discovery-call' };
+const FUNCTIONS: Record<string, string> = {
+  SITE_URL: 'https://www.blast-example.com',
+  BOOKING_URL: 'https://calendly.com/blast-crm/discovery-call',
+  CUSTOMER_PORTAL_URL: 'https://billing.stripe.com/p/login/test_abc123',
+};
 const PRODUCTION_CSP = "default-src 'self'; connect-src 'self' https://firestore.googleapis.com; frame-src 'self' https://calendly.com; object-src 'none'";
 
 const complete = (overrides: Partial<DeploySettings> = {}): DeploySettings => ({
@@ -45,7 +49,7 @@ describe('the offline deploy check', () => {
   });
 
   it('names every functions string param that is missing, each on its own', () => {
-    expect([...FUNCTIONS_STRINGS].sort()).toEqual(['BOOKING_URL', 'SITE_URL']);
+    expect([...FUNCTIONS_STRINGS].sort()).toEqual(['BOOKING_URL', 'CUSTOMER_PORTAL_URL', 'SITE_URL']);
     for (const name of FUNCTIONS_STRINGS) {
       const problems = deployProblems(complete({ functionsFiles: { [`functions/.env.${PROJECT}`]: without(FUNCTIONS, name) } }));
       expect(problems, name).toEqual([{ setting: name, problem: `is not set (functions/.env.${PROJECT}, which firebase deploy reads)` }]);
@@ -77,6 +81,8 @@ describe('the offline deploy check', () => {
       [{ functionsShell: { RATE_LIMIT_PER_MINUTE: 'many' } }, 'RATE_LIMIT_PER_MINUTE', /positive number/],
       [{ functionsShell: { CHECKOUT_RATE_LIMIT_PER_MINUTE: '0' } }, 'CHECKOUT_RATE_LIMIT_PER_MINUTE', /positive number/],
       [{ functionsShell: { CLIENT_IP_SOURCE: 'xff:0' } }, 'CLIENT_IP_SOURCE', /must be xff:N \(N from 1\) or a header name/],
+      [{ functionsShell: { CUSTOMER_PORTAL_URL: 'http://billing.stripe.com/p/login/x' } }, 'CUSTOMER_PORTAL_URL', /https/],
+      [{ functionsShell: { CUSTOMER_HOOK_URL: 'http://hooks.example.com/customer' } }, 'CUSTOMER_HOOK_URL', /https/],
     ];
     for (const [overrides, setting, problem] of cases) {
       // A shell value that differs from the file is its own problem; give the file none of it.
@@ -149,6 +155,8 @@ describe("npm test's functions settings", () => {
       LOCAL_LEAD_HOOK_BLAST_URL: 'http://127.0.0.1:40123/hooks/blast',
       LOCAL_LEAD_HOOK_LITE_URL: 'http://127.0.0.1:40123/hooks/lite',
       LOCAL_LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:40123/hooks/snapshot',
+      CUSTOMER_PORTAL_URL: 'http://127.0.0.1:12111/p/login/local',
+      CUSTOMER_HOOK_URL: 'http://127.0.0.1:40123/hooks/customer',
     });
   });
 });

@@ -6,6 +6,7 @@
 import type { LifecycleAction, LifecycleSession } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { charge, customerDetails, dispute, invoice, invoicePayment, stripeEvent, stripeId, subscription, unixNow, type SoldLine } from './objects';
+import { applyPortalChange, endSubscription, portalChangeApplies, type PortalChange, type PortalSubscription } from './portal';
 
 /** One event posted to the webhook, and what it answered (0: not reached). */
 export interface Delivery {
@@ -60,6 +61,26 @@ export class StandInAccount {
 
   linesOf(id: string): SoldLine[] {
     return this.sessions.get(id)?.lines ?? [];
+  }
+
+  /** The subscription a session started, as Stripe would expand it. */
+  subscriptionOf(id: string): Stripe.Subscription | undefined {
+    return this.sessions.get(id)?.subscription;
+  }
+
+  /** The customer portal: the subscriptions of the customers with this email (Checkout makes one customer per session). */
+  subscriptionsOf(email: string): PortalSubscription[] {
+    return [...this.sessions.values()]
+      .filter((played) => played.subscription && played.session.customer_email?.toLowerCase() === email.trim().toLowerCase())
+      .map((played) => ({ subscription: played.subscription!, description: played.lines.find((line) => line.recurring)?.description ?? 'Subscription' }));
+  }
+
+  /** A change the customer makes in the portal to one of their subscriptions, sent as Stripe's events. */
+  async changeByPortal(email: string, subscriptionId: string, change: PortalChange): Promise<Delivery[]> {
+    const mine = this.subscriptionsOf(email).find(({ subscription: sub }) => sub.id === subscriptionId);
+    if (!mine) throw new LifecycleRefusal(404, `No subscription ${subscriptionId} of ${email}`);
+    if (!portalChangeApplies(mine.subscription, change)) throw new LifecycleRefusal(409, `${change} does not apply to a subscription ${mine.subscription.status}${mine.subscription.cancel_at_period_end ? ' set to cancel' : ''}`);
+    return this.deliver(applyPortalChange(mine.subscription, change));
   }
 
   /** A new open session; it expires (checkout.session.expired) at its expires_at unless paid first. */
@@ -219,6 +240,8 @@ export class StandInAccount {
   /** The trial's 14 days are over: its first invoice is paid at the regular price. */
   private endTrial(played: Played): Stripe.Event[] {
     const sub = this.subscriptionIn(played, ['trialing'], 'Ending a trial');
+    // Cancelled inside its 14 days (the portal): it ends, never invoiced.
+    if (sub.cancel_at_period_end) return endSubscription(sub);
     Object.assign(sub, { status: 'active', trial_end: unixNow() });
     const first = this.cycleInvoice(played, sub, 'paid');
     return [event('customer.subscription.updated', sub, { status: 'trialing' }), ...this.invoicePaid(played, first)];
@@ -226,6 +249,7 @@ export class StandInAccount {
 
   private renew(played: Played): Stripe.Event[] {
     const sub = this.subscriptionIn(played, ['active', 'past_due'], 'A renewal');
+    if (sub.cancel_at_period_end) return endSubscription(sub);
     const previous = sub.status;
     const next = this.cycleInvoice(played, sub, 'paid');
     sub.status = 'active';

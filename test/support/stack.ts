@@ -1,4 +1,5 @@
 /** What the emulator and browser suites share: addresses and direct access to emulator data. */
+import { createServer } from 'node:http';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { HOST, PORTS, PROJECT_ID, SITE_URL } from '../../scripts/local-stack';
@@ -14,6 +15,42 @@ export { SITE_URL };
  */
 export const HOOKS_PORT = Number(process.env.BLAST_HOOKS_PORT);
 if (!Number.isInteger(HOOKS_PORT) || HOOKS_PORT <= 0) throw new Error('BLAST_HOOKS_PORT is not set: run the tests through `npm test`');
+
+/**
+ * This run's hooks (lead and customer alike, on HOOKS_PORT): answers each post with `answer(body)`
+ * (200 by default) and keeps what came. Up and down at the test's word.
+ */
+export function hookReceiver() {
+  const received: { path: string; body: Record<string, unknown>; status: number }[] = [];
+  let answer = (_body: Record<string, unknown>): number | Promise<number> => 200;
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    const status = await answer(body);
+    received.push({ path: req.url ?? '', body, status });
+    res.writeHead(status).end();
+  });
+  return {
+    received,
+    of: (id: string) => received.filter((hit) => hit.body.id === id),
+    answerWith: (next: typeof answer) => void (answer = next),
+    up: () => new Promise<void>((resolve) => server.listen(HOOKS_PORT, '127.0.0.1', resolve)),
+    down: () => new Promise<void>((resolve) => (server.listening ? server.close(() => resolve()) : resolve())),
+  };
+}
+
+/** The run's customer hook (scripts/customer-hook-inbox.ts): 200 unless a test sets another answer. */
+const CUSTOMER_HOOK = `http://127.0.0.1:${Number(process.env.BLAST_CUSTOMER_HOOK_PORT)}`;
+export const customerHook = {
+  /** What the hook answers from now on: 503 plays it down, 200 up. */
+  answer: async (status: number) => void (await fetch(`${CUSTOMER_HOOK}/__answer?status=${status}`, { method: 'PUT' })),
+  /** Every post of the customer event `id`, with what the hook answered. */
+  received: async (id?: string): Promise<{ body: Record<string, unknown>; status: number }[]> => {
+    const all = (await (await fetch(`${CUSTOMER_HOOK}/__received`)).json()) as { body: Record<string, unknown>; status: number }[];
+    return id === undefined ? all : all.filter((hit) => hit.body?.id === id);
+  },
+};
 
 /**
  * The one way these suites wait for something the stack does in its own time: reads `read`

@@ -13,7 +13,7 @@ describe('the revenue answer', () => {
     const report = revenueReport({
       subscriptions: [
         { status: 'active', mrrCents: 19700 },
-        { status: 'active', mrrCents: 15000 },
+        { status: 'active', mrrCents: 15000, cancelAtPeriodEnd: true },
         { status: 'past_due', mrrCents: 7500 },
         { status: 'trialing', mrrCents: 19700 },
       ],
@@ -36,6 +36,7 @@ describe('the revenue answer', () => {
       mrrCents: 42200,
       activeSubscriptions: 3,
       trialing: 1,
+      canceling: 1,
       revenue30dCents: 177900,
       refunded30dCents: 5700,
       pendingPayments: 2,
@@ -90,6 +91,7 @@ describe('the revenue answer', () => {
       mrrCents: 0,
       activeSubscriptions: 0,
       trialing: 0,
+      canceling: 0,
       revenue30dCents: 0,
       refunded30dCents: 0,
       pendingPayments: 0,

@@ -1,43 +1,16 @@
 import { CAMPAIGN_KEYS, addDays, type DateRange, type LeadRow, type LeadsPage, type LeadStatusFilter } from '@blast/catalog';
 import { collections } from '../store/collections';
-import { FieldValue, Timestamp, db, type DocumentSnapshot, type Query } from '../store/db';
+import { Timestamp, type DocumentSnapshot, type Query } from '../store/db';
 import type { LeadDocument } from '../store/documents';
-import { DomainError } from './errors';
-import { isStalled } from './lead-delivery';
-
-/** A page asked for after a lead that is not there. */
-class UnknownCursorError extends DomainError {
-  readonly refusal = 'invalid';
-
-  constructor() {
-    super('after: no lead has this id', 'after');
-  }
-}
-
-class LeadNotFoundError extends DomainError {
-  readonly refusal = 'not-found';
-
-  constructor() {
-    super('No lead has this id', 'id');
-  }
-}
-
-/** Only a failed or stalled lead goes back in the queue: one whose round has ended or will not. */
-class LeadNotRetryableError extends DomainError {
-  readonly refusal = 'conflict';
-
-  constructor(forwardStatus: string) {
-    super(`Only a failed or stalled lead can be retried: this one is ${forwardStatus}`, 'id');
-  }
-}
+import { UnknownCursorError, forwardRow, isoOf, retryDelivery } from './delivery-admin';
+import { isStalled } from './hook-delivery';
+import { LEADS } from './lead-delivery';
 
 function rowOf(doc: DocumentSnapshot<LeadDocument>): LeadRow {
   const data = doc.data()!;
-  const { forward } = data;
-  const iso = (at: Timestamp | undefined) => (at ? at.toDate().toISOString() : null);
   return {
     id: doc.id,
-    createdAt: iso(data.createdAt)!,
+    createdAt: isoOf(data.createdAt)!,
     name: data.name,
     email: data.email,
     phone: data.phone ?? null,
@@ -45,15 +18,7 @@ function rowOf(doc: DocumentSnapshot<LeadDocument>): LeadRow {
     intent: data.intent,
     source: data.source,
     utm: Object.fromEntries(CAMPAIGN_KEYS.flatMap((key) => (typeof data[key] === 'string' ? [[key, data[key]]] : []))),
-    forward: {
-      hook: forward.hook,
-      status: forward.status,
-      attempts: forward.attempts + (forward.attemptsBeforeRetry ?? 0),
-      lastError: forward.lastError ?? null,
-      deliveredAt: iso(forward.deliveredAt),
-      nextAttemptAt: forward.status === 'pending' ? iso(forward.nextAttemptAt) : null,
-      stalled: isStalled(forward, data.createdAt),
-    },
+    forward: forwardRow(data.forward, data.createdAt),
   };
 }
 
@@ -99,7 +64,7 @@ export async function listLeads(pageSize: number, after?: string, filter: LeadFi
   let cursor: DocumentSnapshot<LeadDocument> | undefined;
   if (after) {
     cursor = await leads.doc(after).get();
-    if (!cursor.exists) throw new UnknownCursorError();
+    if (!cursor.exists) throw new UnknownCursorError('lead');
   }
   const newest = base.orderBy('createdAt', 'desc');
   const scanning = Boolean(filter.q) || filter.status === 'stalled' || filter.status === 'pending';
@@ -127,32 +92,10 @@ export async function listLeads(pageSize: number, after?: string, filter: LeadFi
   return { leads: docs.map(rowOf), total: null, nextCursor };
 }
 
-/**
- * Puts a failed or stalled lead back in the queue: pending, in a new delivery round with the
- * queue's full retry policy. The write wakes the queue trigger, which enqueues the round's task
- * at once; a task of the stalled round that still turns up does nothing (lead-delivery.ts). A
- * lead whose round is under way is refused: its own tries end it.
- */
+/** Puts a failed or stalled lead back in the queue, in a new delivery round (delivery-admin.ts). */
 export async function retryLead(id: string): Promise<LeadRow> {
-  const ref = collections.leads().doc(id);
-  await db().runTransaction(async (tx) => {
-    const lead = (await tx.get(ref)).data();
-    if (!lead) throw new LeadNotFoundError();
-    const { status, attempts } = lead.forward;
-    if (status !== 'failed' && !isStalled(lead.forward, lead.createdAt)) throw new LeadNotRetryableError(status);
-    tx.update(ref, {
-      'forward.status': 'pending',
-      // The backoff starts again from the first delay; the attempts before are kept apart.
-      'forward.attempts': 0,
-      'forward.attemptsBeforeRetry': FieldValue.increment(attempts ?? 0),
-      // A new round: the queue trigger enqueues it as a task of its own (lead id and round).
-      'forward.round': FieldValue.increment(1),
-      'forward.roundStartedAt': Timestamp.now(),
-      'forward.nextAttemptAt': FieldValue.delete(),
-      'forward.leaseUntil': FieldValue.delete(),
-    });
-  });
-  return rowOf(await ref.get());
+  await retryDelivery(LEADS, id);
+  return rowOf(await LEADS.ref(id).get());
 }
 
 const CSV_COLUMNS = ['id', 'createdAt', 'name', 'email', 'phone', 'plan', 'intent', 'source', ...CAMPAIGN_KEYS, 'forwardHook', 'forwardStatus', 'forwardAttempts', 'forwardLastError', 'forwardDeliveredAt'] as const;

@@ -23,7 +23,7 @@ export async function revenue(range: DateRange, now = Date.now()): Promise<Reven
   const previous = previousRange(range);
   const since = previous.from < addDays(today, -29) ? previous.from : addDays(today, -29);
   const [subscriptions, shards, pending] = await Promise.all([
-    selectOnly(collections.subscriptions().where('status', 'in', [...LIVE_STATUSES]), 'status', 'mrrCents').get(),
+    selectOnly(collections.subscriptions().where('status', 'in', [...LIVE_STATUSES]), 'status', 'mrrCents', 'cancelAtPeriodEnd').get(),
     selectOnly(collections.revenueRollups().where('day', '>=', since), 'metric', 'dimension', 'key', 'day', 'count', 'amountCents').get(),
     collections.purchases().where('status', '==', 'pending').count().get(),
   ]);
@@ -118,11 +118,12 @@ function figuresOf(range: DateRange, days: Map<string, MoneyDay>, standing: Retu
 
 /**
  * The report's arithmetic: MRR is the monthly amount of every active and past-due subscription;
- * revenue the money paid in a period (gross), refunds the money refunded in it; per source and
- * campaign the purchases paid and the money net of refunds over the period, most first; the
- * period's days with their money and MRR at their end; its figures and the previous period's.
+ * canceling those set to end with their period (still counted until they end); revenue the money
+ * paid in a period (gross), refunds the money refunded in it; per source and campaign the
+ * purchases paid and the money net of refunds over the period, most first; the period's days
+ * with their money and MRR at their end; its figures and the previous period's.
  */
-export function revenueReport({ subscriptions, shards, pendingPayments, range, today }: { subscriptions: Pick<SubscriptionDocument, 'status' | 'mrrCents'>[]; shards: RevenueShard[]; pendingPayments: number; range: DateRange; today: string }): RevenueReport {
+export function revenueReport({ subscriptions, shards, pendingPayments, range, today }: { subscriptions: Pick<SubscriptionDocument, 'status' | 'mrrCents' | 'cancelAtPeriodEnd'>[]; shards: RevenueShard[]; pendingPayments: number; range: DateRange; today: string }): RevenueReport {
   const inMrr = subscriptions.filter((subscription) => countsInMrr(subscription.status));
   const mrrCents = inMrr.reduce((sum, subscription) => sum + (subscription.mrrCents ?? 0), 0);
   const days = moneyDays(shards);
@@ -146,6 +147,8 @@ export function revenueReport({ subscriptions, shards, pendingPayments, range, t
     mrrCents,
     activeSubscriptions: inMrr.length,
     trialing: subscriptions.filter((subscription) => subscription.status === 'trialing').length,
+    // Set to cancel at the period's end: still active (in MRR) or trialing until it ends.
+    canceling: subscriptions.filter((subscription) => subscription.cancelAtPeriodEnd === true).length,
     revenue30dCents: last30.revenueCents,
     refunded30dCents: last30.refundedCents,
     pendingPayments,

@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { daily, dashboard, debugInfo, funnel, overview, periodOf, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
 import { leadsCsv, listLeads, retryLead, type LeadFilter } from '../domain/lead-admin';
+import { listCustomerEvents, retryCustomerEvent } from '../domain/customer-delivery';
 import { revenue } from '../domain/revenue-report';
 import { saltCacheSize } from '../domain/visitor';
 import { requireAdmin } from '../http/admin-auth';
@@ -107,6 +108,26 @@ adminRoutes
 adminRoutes
   .route('/api/admin/leads/:id/retry')
   .post(async (req, res) => void res.status(202).json({ ok: true, lead: await retryLead(req.params.id) }))
+  .all(methodNotAllowed('POST'));
+
+const customerEventsQuery = z
+  .object({
+    limit: z.coerce.number().int('must be a whole number').min(1, 'at least 1').max(100, 'at most 100').default(25),
+    after: z.string().regex(/^evt_[A-Za-z0-9_]{1,200}$/, 'must be a customer event id (evt_...)').optional(),
+  })
+  .strict();
+
+adminRoutes
+  .route('/api/admin/customer-events')
+  .get(async (req, res) => {
+    const { limit, after } = parseInput(customerEventsQuery, req.query);
+    res.json(await listCustomerEvents(limit, after));
+  })
+  .all(methodNotAllowed('GET'));
+
+adminRoutes
+  .route('/api/admin/customer-events/:id/retry')
+  .post(async (req, res) => void res.status(202).json({ ok: true, event: await retryCustomerEvent(req.params.id) }))
   .all(methodNotAllowed('POST'));
 
 const simulationSchema = z

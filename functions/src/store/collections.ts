@@ -6,6 +6,7 @@ import type {
   CampaignDayDocument,
   ChargeDocument,
   ConversionDocument,
+  CustomerEventDocument,
   InvoiceDocument,
   LeadDedupDocument,
   LeadDocument,
@@ -57,6 +58,7 @@ export const collections = {
   seatHolds: typed<SeatHoldDocument>(COLLECTIONS.seatHolds),
   revenueRollups: typed<RollupDocument>(COLLECTIONS.revenueRollups),
   campaignDays: typed<CampaignDayDocument>(COLLECTIONS.campaignDays),
+  customerEvents: typed<CustomerEventDocument>(COLLECTIONS.customerEvents),
 };
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);

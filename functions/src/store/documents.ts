@@ -2,9 +2,9 @@
  * The shape of every stored document, as the functions write it. Types, not interfaces: the
  * Admin SDK types dotted updates ('forward.status') only through type aliases.
  */
-import type { Campaign, ForwardStatus, PaymentStatus } from '@blast/catalog';
+import type { Campaign, CustomerEventKind, ForwardStatus, PaymentStatus } from '@blast/catalog';
 import type { Timestamp } from 'firebase-admin/firestore';
-import type { LeadHook } from '../config';
+import type { DeliveryHook } from '../config';
 
 /** counters/founders. */
 export type SeatCounter = { seatsLeft: number };
@@ -78,7 +78,7 @@ export type RollupMonthDocument = {
 
 /** The delivery record every lead carries (domain/lead-delivery.ts moves it along). */
 export type ForwardState = {
-  hook: LeadHook;
+  hook: DeliveryHook;
   status: ForwardStatus;
   attempts: number;
   /** The delivery round: 0 when stored, one more at each operator's Retry (the task id's suffix). */
@@ -159,6 +159,8 @@ export type PurchaseDocument = BuyerCampaign & {
   currency: string;
   email?: string;
   name?: string;
+  /** The phone the buyer gave at checkout (the session's metadata), for the CRM. */
+  phone?: string;
   /** Stripe's customer (a subscription's charges are matched to the purchase by it). */
   customer?: string;
   /** A one-time payment's PaymentIntent (its refunds and disputes name it). */
@@ -194,6 +196,10 @@ export type SubscriptionDocument = BuyerCampaign & {
   purchaseId?: string;
   pastDueSince?: Timestamp | null;
   canceledAt?: Timestamp;
+  /** Set to cancel at the end of its period (the customer portal): in MRR until it ends. */
+  cancelAtPeriodEnd?: boolean;
+  /** When its current period (or its trial) ends: the next charge, as Stripe's last event said. */
+  currentPeriodEnd?: Timestamp;
   updatedAt: Timestamp;
 };
 
@@ -232,4 +238,32 @@ export type SeatHoldDocument = {
   keptAt?: Timestamp;
   releasedAt?: Timestamp;
   releaseReason?: string;
+};
+
+/**
+ * What the operator's automation hears of a customer, keyed by the Stripe event that told it
+ * (domain/payments/customer-news.ts writes it in that event's commit), with its delivery to
+ * CUSTOMER_HOOK_URL (domain/customer-delivery.ts).
+ */
+export type CustomerEventDocument = {
+  kind: CustomerEventKind;
+  /** A test-mode Stripe event (livemode false): automations may ignore it. */
+  test: boolean;
+  name?: string;
+  email?: string;
+  phone?: string;
+  plan: string;
+  /** The event's money in cents: paid, due or refunded (0 for a trial started or a cancellation). */
+  amountCents: number;
+  /** The subscription's monthly price, when there is one. */
+  monthlyCents?: number;
+  /** The next date that matters: the next charge, the trial's end, the next retry of a failed renewal. */
+  nextDate: Timestamp | null;
+  campaign: Campaign;
+  customerId?: string;
+  subscriptionId?: string;
+  sessionId?: string;
+  /** When Stripe created the event. */
+  createdAt: Timestamp;
+  forward: ForwardState;
 };

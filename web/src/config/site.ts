@@ -14,6 +14,11 @@ export const SITE = {
   supportEmail: OPERATOR_FACTS.supportEmail,
   /** The booking calendar (config/booking.ts). */
   bookingUrl: BOOKING_URL,
+  /**
+   * "Manage or cancel your subscription": the API redirects to the login of Stripe's customer
+   * portal (the functions' CUSTOMER_PORTAL_URL setting), where Stripe checks the buyer's email.
+   */
+  billingPortalUrl: '/api/billing-portal',
 } as const;
 
 /**

@@ -1,6 +1,8 @@
-import { Button, List, ListItem, ListItemText } from '@mui/material';
+import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
+import { ManageSubscriptionLink } from '../features/order/components/ManageSubscriptionLink';
+import { OrderDetails } from '../features/order/components/OrderDetails';
 
 const NEXT_STEPS = [
   ['Check your email', 'Your receipt and the onboarding form are in your inbox. The form tells us how to set up your account.'],
@@ -12,6 +14,7 @@ const NEXT_STEPS = [
 export default function ThankYou() {
   return (
     <PageIntro title="Thank you for your purchase" lead="You are in. Here is what happens next.">
+      <OrderDetails />
       <List component="ol" sx={{ listStyle: 'decimal', pl: 2.5, mb: 3 }}>
         {NEXT_STEPS.map(([title, text]) => (
           <ListItem key={title} sx={{ display: 'list-item' }}>
@@ -24,6 +27,9 @@ export default function ThankYou() {
           </ListItem>
         ))}
       </List>
+      <Typography variant="body2" sx={{ mb: 3 }}>
+        <ManageSubscriptionLink />
+      </Typography>
       <Button component={Link} to="/" variant="outlined">
         Back to the site
       </Button>

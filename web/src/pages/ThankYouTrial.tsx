@@ -4,10 +4,13 @@ import { Link } from 'react-router-dom';
 import { EmailLink } from '../components/EmailLink';
 import { PageIntro } from '../components/PageIntro';
 import { SITE } from '../config/site';
+import { ManageSubscriptionLink } from '../features/order/components/ManageSubscriptionLink';
+import { OrderDetails } from '../features/order/components/OrderDetails';
 
 export default function ThankYouTrial() {
   return (
     <PageIntro title={`Your ${TRIAL_DAYS}-day trial has started`} lead="Welcome to Blast CRM.">
+      <OrderDetails />
       <List sx={{ mb: 2 }}>
         <ListItem disableGutters>
           <ListItemText primary="Check your email" secondary="Your login credentials arrive by email within 5 minutes." />
@@ -28,6 +31,9 @@ export default function ThankYouTrial() {
       </List>
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
         {TRIAL.terms} {TRIAL.reminder}
+      </Typography>
+      <Typography variant="body2" sx={{ mb: 3 }}>
+        <ManageSubscriptionLink />
       </Typography>
       <Button component={Link} to="/" variant="outlined">
         Back to the site

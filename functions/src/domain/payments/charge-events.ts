@@ -10,6 +10,7 @@ import { FieldValue, type DocumentSnapshot } from '../../store/db';
 import type { ChargeDocument } from '../../store/documents';
 import { idOf, type EventCommit, type EventHandler } from './event-commit';
 import { purchaseOfPayment } from './purchase-of-payment';
+import { buyerOfMetadata, buyerOfPurchase, tellCustomer } from './customer-news';
 import { addRefund, campaignOfBuyer } from './revenue-ledger';
 import { refundDelta } from './revenue-rules';
 
@@ -41,6 +42,17 @@ export const onChargeRefunded: EventHandler = async (commit) => {
   // Increments add up whatever else changes the purchase meanwhile.
   if (purchase) commit.batch.update(purchase.ref, { refundedCents: FieldValue.increment(refunded), updatedAt: commit.now });
   addRefund(commit.batch, { at: commit.at, campaign: purchase && campaignOfBuyer(purchase.data()!), amountCents: refunded });
+  const bought = purchase?.data();
+  tellCustomer(commit, {
+    kind: 'refunded',
+    buyer: buyerOfPurchase(bought, buyerOfMetadata({}, charge.billing_details?.email ?? charge.receipt_email)),
+    plan: bought?.plan ?? 'unknown',
+    amountCents: refunded,
+    nextDate: null,
+    ...((customer ?? bought?.customer) && { customerId: customer ?? bought?.customer }),
+    ...(bought?.subscriptionId && { subscriptionId: bought.subscriptionId }),
+    ...(purchase && { sessionId: purchase.id }),
+  });
   commit.record.note = purchase ? `refunded ${refunded} of purchase ${purchase.id}` : `refunded ${refunded} of no known purchase`;
   return 'applied';
 };

@@ -9,6 +9,7 @@ import { collections } from '../../store/collections';
 import type { DocumentSnapshot } from '../../store/db';
 import type { InvoiceDocument } from '../../store/documents';
 import { idOf, type EventCommit, type EventHandler } from './event-commit';
+import { buyerOfMetadata, planOfMetadata, stripeTime, tellCustomer } from './customer-news';
 import { addRevenue, campaignOfBuyer, campaignOfMetadata } from './revenue-ledger';
 import { invoiceKind, invoiceRevenue } from './revenue-rules';
 import { applySubscriptionNews } from './subscription-news';
@@ -65,6 +66,7 @@ export const onInvoicePaid: EventHandler = async (commit) => {
       origin: { status: paid ? 'active' : startedAsTrial ? 'trialing' : 'incomplete', metadata },
     });
   }
+  if (kind === 'trial-conversion' && subscriptionId) tellInvoiceNews(commit, invoice, subscriptionId, 'trial-converted');
   commit.record.note = kind;
   return 'applied';
 };
@@ -81,9 +83,30 @@ export const onInvoicePaymentFailed: EventHandler = async (commit) => {
   const subscription = await collections.subscriptions().doc(subscriptionId).get();
   const pastDueSince = subscription.data()?.pastDueSince ?? commit.at;
   const applied = applySubscriptionNews(commit, subscription, { status: 'past_due', asOfEvent: { pastDueSince }, origin: { status: 'past_due', metadata: metadataOfInvoice(invoice) } });
+  if (applied) tellInvoiceNews(commit, invoice, subscriptionId, 'renewal-failed');
   commit.record.note = applied ? 'renewal failed: past due' : 'older than the recorded status';
   return applied ? 'applied' : 'replay';
 };
+
+/**
+ * What the CRM hears of a subscription's invoice: a trial converted (paid; next, the period's end)
+ * or a renewal failed (due; next, Stripe's next try).
+ */
+function tellInvoiceNews(commit: EventCommit, invoice: Stripe.Invoice, subscriptionId: string, kind: 'trial-converted' | 'renewal-failed'): void {
+  const metadata = metadataOfInvoice(invoice);
+  const monthly = invoice.lines.data.filter((line) => line.parent?.type === 'subscription_item_details');
+  const customerId = idOf(invoice.customer);
+  tellCustomer(commit, {
+    kind,
+    buyer: buyerOfMetadata(metadata, invoice.customer_email),
+    plan: planOfMetadata(metadata),
+    amountCents: kind === 'trial-converted' ? invoice.amount_paid : invoice.amount_due,
+    monthlyCents: monthly.reduce((sum, line) => sum + line.amount, 0),
+    nextDate: kind === 'trial-converted' ? stripeTime(monthly[0]?.period.end) : stripeTime(invoice.next_payment_attempt),
+    ...(customerId && { customerId }),
+    subscriptionId,
+  });
+}
 
 export const onInvoicePaymentPaid: EventHandler = async (commit) => {
   const payment = commit.event.data.object as Stripe.InvoicePayment;

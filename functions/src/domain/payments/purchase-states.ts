@@ -11,16 +11,18 @@ export async function purchaseStates(sessionIds: readonly string[]): Promise<Map
   });
   const subscriptionIds = purchases.map(({ purchase }) => purchase.subscriptionId).filter((id): id is string => Boolean(id));
   const subscriptions = subscriptionIds.length > 0 ? await readTogether(...subscriptionIds.map((id) => collections.subscriptions().doc(id))) : [];
-  const statusOf = new Map(subscriptions.flatMap((snapshot) => {
+  const subscriptionOf = new Map(subscriptions.flatMap((snapshot) => {
     const subscription = snapshot.data();
-    return subscription ? [[snapshot.id, subscription.status] as const] : [];
+    return subscription ? [[snapshot.id, subscription] as const] : [];
   }));
   for (const { sessionId, purchase } of purchases) {
+    const subscription = purchase.subscriptionId ? subscriptionOf.get(purchase.subscriptionId) : undefined;
     states.set(sessionId, {
       status: purchase.status,
       refundedCents: purchase.refundedCents ?? 0,
       disputed: purchase.disputed === true,
-      subscriptionStatus: (purchase.subscriptionId && statusOf.get(purchase.subscriptionId)) || null,
+      subscriptionStatus: subscription?.status ?? null,
+      ...(subscription?.cancelAtPeriodEnd && { canceling: true }),
     });
   }
   return states;

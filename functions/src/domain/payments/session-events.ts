@@ -13,8 +13,9 @@ import type { PurchaseDocument, SubscriptionDocument } from '../../store/documen
 import { countConversion, writeConversion, type Conversion } from '../conversions';
 import { keepSeat, holdWhilePending, readSeatState, releaseSeat, type SeatState } from '../seat-holds';
 import { idOf, type EventCommit, type EventHandler } from './event-commit';
+import { buyerOfMetadata, expectedNextCharge, planOfMetadata, tellCustomer, type CustomerNews } from './customer-news';
 import { addRevenue, buyerCampaign, campaignOfMetadata } from './revenue-ledger';
-import { purchaseMoves, purchaseStatusOf, sessionRevenue } from './revenue-rules';
+import { catalogueMonthlyCents, purchaseMoves, purchaseStatusOf, sessionRevenue } from './revenue-rules';
 import { applySubscriptionNews } from './subscription-news';
 
 type Session = Stripe.Checkout.Session;
@@ -67,6 +68,7 @@ function newPurchase(commit: EventCommit, session: Session, status: PaymentStatu
     currency: session.currency ?? 'usd',
     ...(email && { email }),
     ...(name && { name }),
+    ...(metadata.phone && { phone: metadata.phone }),
     ...(customer && { customer }),
     ...(paymentIntent && { paymentIntent }),
     ...(subscriptionId && { subscriptionId }),
@@ -124,8 +126,29 @@ async function settleSession(commit: EventCommit, status: PaymentStatus): Promis
     if (amountCents > 0) addRevenue(batch, { at, campaign: campaignOfMetadata(metadata), amountCents, purchases });
   }
   if (subscription) linkSubscription(commit, subscription, session, status);
+  if (status === 'paid') tellCustomer(commit, customerNewsOf(commit, session, subscription?.data()));
   commit.record.note = `purchase ${status}`;
   return 'applied';
+}
+
+/** What the CRM hears of a paid session: a purchase paid, or a trial started, and the next date that matters. */
+function customerNewsOf(commit: EventCommit, session: Session, subscription: SubscriptionDocument | undefined): CustomerNews {
+  const metadata = session.metadata ?? {};
+  const trial = metadata.trial === 'true';
+  const plan = planOfMetadata(metadata);
+  const [customerId, subscriptionId] = [idOf(session.customer), idOf(session.subscription)];
+  const { name, email } = conversionOf(session);
+  return {
+    kind: trial ? 'trial-started' : 'purchase-paid',
+    buyer: buyerOfMetadata({ ...metadata, ...(name && { name }) }, email),
+    plan,
+    amountCents: session.amount_total ?? 0,
+    ...(subscriptionId && { monthlyCents: subscription?.mrrCents ?? catalogueMonthlyCents(plan, metadata.foundersRate === 'true') }),
+    nextDate: subscriptionId ? (subscription?.currentPeriodEnd ?? expectedNextCharge(plan, trial, commit.at)) : null,
+    ...(customerId && { customerId }),
+    ...(subscriptionId && { subscriptionId }),
+    sessionId: session.id,
+  };
 }
 
 /** The founders seat of a settled session; answers true for a paid one that found no seat (a shortfall). */

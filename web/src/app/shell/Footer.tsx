@@ -1,6 +1,7 @@
 import { TRIAL_LABEL } from '@blast/catalog';
 import { Box, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { ManageSubscriptionLink } from '../../features/order/components/ManageSubscriptionLink';
 
 const SEO_LINKS = [
   ['/real-estate-investor-crm', 'Real Estate Investor CRM'],
@@ -40,6 +41,9 @@ export function Footer() {
           </Typography>
           <LinkRow links={SEO_LINKS} label="Blast CRM for investors" />
           <LinkRow links={LEGAL_LINKS} label="Legal" />
+          <Typography variant="body2">
+            <ManageSubscriptionLink color="inherit" underline="hover" data-testid="footer-manage-subscription" />
+          </Typography>
           <Typography variant="caption">© {new Date().getFullYear()} Blast CRM</Typography>
         </Stack>
       </Container>

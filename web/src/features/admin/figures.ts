@@ -80,5 +80,7 @@ export function paymentBadges({ amount, payment }: Pick<RecentConversion, 'amoun
   if (payment.disputed) badges.push({ label: 'Disputed', color: 'error' });
   const subscription = payment.subscriptionStatus && SUBSCRIPTION_BADGES[payment.subscriptionStatus];
   if (subscription) badges.push(subscription);
+  // Set to cancel at its period's end: still active (and in MRR) until then.
+  if (payment.canceling) badges.push({ label: 'Canceling', color: 'warning' });
   return badges;
 }

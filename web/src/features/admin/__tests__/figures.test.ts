@@ -44,6 +44,8 @@ describe('what Recent Conversions says of a purchase', () => {
     expect(labels(0, { ...paid, subscriptionStatus: 'trialing' })).toEqual(['Trialing']);
     expect(labels(19700, { ...paid, subscriptionStatus: 'past_due' })).toEqual(['Past due']);
     expect(labels(19700, { ...paid, subscriptionStatus: 'canceled' })).toEqual(['Canceled']);
+    expect(labels(19700, { ...paid, subscriptionStatus: 'active', canceling: true })).toEqual(['Canceling']);
+    expect(labels(0, { ...paid, subscriptionStatus: 'trialing', canceling: true })).toEqual(['Trialing', 'Canceling']);
   });
 
   it('nets the refunds from the revenue', () => {

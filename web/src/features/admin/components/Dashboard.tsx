@@ -4,6 +4,7 @@ import { useIsFetching } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useRefreshAnalytics, useResetAnalytics } from '../api/analytics';
 import { ConversionFunnel } from './ConversionFunnel';
+import { CustomerEventsPanel } from './CustomerEventsPanel';
 import { DailyChart } from './DailyChart';
 import { DebugPanel } from './DebugPanel';
 import { LeadsTable } from './LeadsTable';
@@ -79,6 +80,7 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
           </Grid>
         </Grid>
         <LeadsTable />
+        <CustomerEventsPanel />
       </Stack>
     </Container>
   );

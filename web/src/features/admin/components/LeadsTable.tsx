@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Panel, QueryState } from '../../operator/components/Panel';
 import { downloadLeadsCsv, useLeadsPage, useRetryLead, type LeadsFilter } from '../api/leads';
 import { usePeriod } from '../hooks/use-period';
+import { DELIVERY_COLOR, deliveryStateOf } from '../delivery-state';
 import { dateTime, noDataIn } from '../figures';
 import { TableRegion } from '../../operator/components/TableRegion';
 
@@ -38,23 +39,6 @@ function LeadFilters({ onChange }: { onChange: (filter: LeadsFilter) => void }) 
 
 /** The campaign a lead came with: utm_source, and utm_campaign when present. */
 const campaignOf = ({ utm }: LeadRow) => (utm.utm_source ? [utm.utm_source, utm.utm_campaign].filter(Boolean).join(' / ') : '—');
-
-const STATUS_COLOR = { delivered: 'success', pending: 'warning', stalled: 'error', failed: 'error' } as const;
-
-/**
- * What the operator reads of a lead's delivery: its status, or `stalled` for a pending lead that
- * no try will end by itself (the server's judgement), and when the queue tries it next.
- */
-function forwardingOf({ forward }: LeadRow) {
-  const status: keyof typeof STATUS_COLOR = forward.stalled ? 'stalled' : forward.status;
-  const hint =
-    status === 'stalled'
-      ? `Hook: ${forward.hook}. No try is under way or coming: Retry starts a new round.`
-      : status === 'pending' && forward.nextAttemptAt
-        ? `Hook: ${forward.hook}. Next try ${dateTime(forward.nextAttemptAt)}.`
-        : `Hook: ${forward.hook}`;
-  return { status, hint, retryable: status === 'failed' || status === 'stalled' };
-}
 
 /** The leads of the period the filter keeps, newest first, a page at a time, with their forwarding state; Retry for a failed or stalled one. */
 export function LeadsTable() {
@@ -145,7 +129,7 @@ export function LeadsTable() {
 
 function LeadLine({ lead, retrying, onRetry }: { lead: LeadRow; retrying: boolean; onRetry: () => void }) {
   const { forward } = lead;
-  const { status, hint, retryable } = forwardingOf(lead);
+  const { status, hint, retryable } = deliveryStateOf(forward);
   return (
     <TableRow data-testid="lead-row">
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(lead.createdAt)}</TableCell>
@@ -157,7 +141,7 @@ function LeadLine({ lead, retrying, onRetry }: { lead: LeadRow; retrying: boolea
       <TableCell>{campaignOf(lead)}</TableCell>
       <TableCell>
         <Tooltip title={hint}>
-          <Chip size="small" label={status} color={STATUS_COLOR[status]} variant="outlined" />
+          <Chip size="small" label={status} color={DELIVERY_COLOR[status]} variant="outlined" />
         </Tooltip>
         {status === 'pending' && forward.nextAttemptAt && (
           <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>

@@ -76,7 +76,7 @@ function NowFigures({ report }: { report: RevenueReport }) {
         <Figure testId="revenue-mrr" label="MRR now" value={dollars(report.mrrCents)} detail="Active and past-due subscriptions" />
       </Grid>
       <Grid size={cell}>
-        <Figure testId="revenue-active" label="Active subscriptions" value={count(report.activeSubscriptions)} detail="Now" />
+        <Figure testId="revenue-active" label="Active subscriptions" value={count(report.activeSubscriptions)} detail={`Now; ${count(report.canceling)} canceling at period end`} />
       </Grid>
       <Grid size={cell}>
         <Figure testId="revenue-trialing" label="Trialing" value={count(report.trialing)} detail="Now" />

@@ -1,0 +1,32 @@
+/**
+ * The thank-you pages' order (GET /api/order?session_id=cs_...): what a buyer returning from
+ * Stripe Checkout is told of their own purchase, and nothing else. Shared by the functions that
+ * answer it and the pages that show it.
+ */
+import type { PlanId } from './plans';
+
+/** A Stripe Checkout Session id, as Stripe sends the buyer back with it (`cs_test_...`, `cs_live_...`). */
+export const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{10,200}$/;
+
+/** The short reference a buyer quotes to support: the last 8 characters of the session id, upper case. */
+export const orderReference = (sessionId: string): string => sessionId.slice(-8).toUpperCase();
+
+/** What follows the payment: the next charge, a trial's first charge, the end of a cancelled subscription, or nothing (one-time). */
+export type OrderNext =
+  | { kind: 'charge'; date: string; amountCents: number }
+  | { kind: 'trial-ends'; date: string; amountCents: number }
+  | { kind: 'ends'; date: string }
+  | null;
+
+export interface OrderSummary {
+  reference: string;
+  plan: PlanId;
+  planName: string;
+  foundersRate: boolean;
+  trial: boolean;
+  /** Cents charged today (0 for a trial). */
+  paidTodayCents: number;
+  /** The email the receipt went to. */
+  email: string | null;
+  next: OrderNext;
+}

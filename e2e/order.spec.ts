@@ -1,0 +1,131 @@
+// After the payment, through the local Stripe stand-in: each plan bought lands on its thank-you
+// page, which fills in what was bought, paid today and what follows, in the visitor's words; a
+// made-up session id shows the generic page; a trial is cancelled by its buyer in the customer
+// portal, reached from its page, and the operator's figures follow.
+import type { Page } from '@playwright/test';
+import { adminCredentials } from '../scripts/seed';
+import { asVisitor, postJson, setSeatsLeft } from '../test/support/stack';
+import { expect, gotoReady, signIn, test } from './fixtures';
+
+const DAY_MS = 86_400_000;
+/** A day as the page says it: the visitor's own words (the browser's locale and time zone, en-US here). */
+const inWords = (ms: number) => new Date(ms).toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric' });
+
+/** Opens a checkout as the dialog does and pays it on the stand-in's page; answers where the buyer lands. */
+async function buy(page: Page, type: string, body: Record<string, unknown>, email: string): Promise<string> {
+  const res = await postJson(`/api/checkout/${type}`, { name: 'Olive Order', email, ...body }, asVisitor());
+  expect(res.status).toBe(201);
+  const { url, id } = await res.json();
+  await page.goto(url);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/thank-you(-trial)?\?session_id=cs_/);
+  expect(page.url()).toContain(`session_id=${id}`);
+  return id;
+}
+
+const PLANS: [string, string, Record<string, unknown>, RegExp, string, ((now: number) => string) | null][] = [
+  ['mini', 'mini', {}, /^Mini Blast$/, '$7', (now) => `Next charge: $7 on ${inWords(now + 30 * DAY_MS)}, then monthly.`],
+  ['lite', 'lite', {}, /^Blast Lite$/, '$75', (now) => `Next charge: $75 on ${inWords(now + 30 * DAY_MS)}, then monthly.`],
+  ['lite with setup', 'lite', { includeSetup: true }, /^Blast Lite$/, '$175', (now) => `Next charge: $75 on ${inWords(now + 30 * DAY_MS)}, then monthly.`],
+  ['blast', 'blast', {}, /^Blast CRM$/, '$197', (now) => `Next charge: $197 on ${inWords(now + 30 * DAY_MS)}, then monthly.`],
+  ['blast founders', 'blast', { foundersRate: true }, /^Blast CRM \(founders rate\)$/, '$150', (now) => `Next charge: $150 on ${inWords(now + 30 * DAY_MS)}, then monthly.`],
+  ['prepay', 'blast', { plan: 'blast-prepay' }, /^Blast CRM six-month prepay$/, '$985', null],
+  ['custom', 'custom', {}, /^Blast Elite$/, '$5,000', null],
+  ['trial', 'blast', { trial: true }, /^Blast CRM — 14-day trial$/, '$0', (now) => `Your trial ends ${inWords(now + 14 * DAY_MS)}. Then $197 a month, unless you cancel before.`],
+];
+
+for (const [name, type, body, plan, paidToday, next] of PLANS) {
+  test(`buying ${name} lands on its thank-you page, which says what was bought and what follows`, async ({ page }) => {
+    if (body.foundersRate) await setSeatsLeft(50);
+    const email = `order-${name.replace(/\W+/g, '-')}-${Date.now()}@example.com`;
+    const sessionId = await buy(page, type, body, email);
+    expect(new URL(page.url()).pathname).toBe(body.trial ? '/thank-you-trial' : '/thank-you');
+    // The prerendered page first; the details fill in once the page runs (here: at the first key).
+    await page.keyboard.press('Shift');
+    const details = page.getByTestId('order-details');
+    await expect(details.getByTestId('order-plan')).toHaveText(plan);
+    await expect(details.getByTestId('order-paid-today')).toHaveText(`Paid today: ${paidToday}`);
+    if (next) await expect(details.getByTestId('order-next')).toHaveText(next(Date.now()));
+    else await expect(details.getByTestId('order-next')).toHaveCount(0);
+    await expect(details.getByTestId('order-email')).toHaveText(`Receipt sent to ${email}`);
+    await expect(details.getByTestId('order-reference')).toHaveText(`Order reference: ${sessionId.slice(-8).toUpperCase()}`);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Manage or cancel your subscription' })).toHaveAttribute('href', '/api/billing-portal');
+    if (name === 'mini') {
+      // The alias says the same, and a visitor who touches nothing sees it fill in too.
+      await page.goto(`/thankyou?session_id=${sessionId}`);
+      await expect(page.getByTestId('order-plan')).toHaveText(plan, { timeout: 20_000 });
+    }
+  });
+}
+
+test('a thank-you page with a made-up or missing session id is the generic page', async ({ page }) => {
+  for (const path of ['/thank-you?session_id=cs_test_madeupmadeupmadeupmadeup0', '/thank-you-trial?session_id=cs_test_madeupmadeupmadeupmadeup1']) {
+    const answer = page.waitForResponse((res) => res.url().includes('/api/order?'));
+    await gotoReady(page, path);
+    expect((await answer).status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('order-details')).toHaveCount(0);
+  }
+  let asked = false;
+  page.on('request', (request) => void (request.url().includes('/api/order') && (asked = true)));
+  await gotoReady(page, '/thank-you');
+  await gotoReady(page, '/thank-you?session_id=not-a-session');
+  await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();
+  expect(asked).toBe(false);
+});
+
+test('the footer links every page to the customer portal\'s login', async ({ page }) => {
+  await gotoReady(page, '/pricing');
+  const link = page.getByRole('contentinfo').getByRole('link', { name: 'Manage or cancel your subscription' });
+  await expect(link).toHaveAttribute('href', '/api/billing-portal');
+  await link.click();
+  await page.waitForURL(/127\.0\.0\.1:12111\/p\/login\//);
+  await expect(page.getByLabel('Email')).toBeVisible();
+});
+
+test('a trial cancelled by its buyer in the portal, opened from its thank-you page: the operator sees it canceling, then gone, and never as revenue', async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const figures = async (dashboard: Page) => {
+    const text = async (id: string) => (await dashboard.getByTestId(id).textContent()) ?? '';
+    return {
+      trialing: Number(await text('revenue-trialing-value')),
+      canceling: Number(/(\d+) canceling/.exec(await text('revenue-active'))?.[1] ?? NaN),
+      revenue: await text('revenue-30d-value'),
+      mrr: await text('revenue-mrr-value'),
+    };
+  };
+  const dashboard = await context.newPage();
+  await gotoReady(dashboard, '/admin');
+  await signIn(dashboard, adminCredentials());
+  await expect(dashboard.getByTestId('revenue-trialing-value')).toHaveText(/^\d+$/);
+  const start = await figures(dashboard);
+  const expectFigures = (want: Partial<typeof start>) => expect.poll(() => figures(dashboard), { timeout: 30_000 }).toMatchObject(want);
+
+  const email = `portal-${Date.now()}@example.com`;
+  await buy(page, 'blast', { trial: true }, email);
+  await page.keyboard.press('Shift');
+  await expect(page.getByTestId('order-next')).toContainText('Your trial ends');
+  await expectFigures({ trialing: start.trialing + 1, canceling: start.canceling });
+
+  // From the page to Stripe's portal login, where the buyer's email signs them in.
+  await page.getByRole('main').getByRole('link', { name: 'Manage or cancel your subscription' }).click();
+  await page.waitForURL(/127\.0\.0\.1:12111\/p\/login\//);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const subscription = page.getByTestId('portal-subscription');
+  await expect(subscription).toHaveCount(1);
+  await subscription.getByRole('button', { name: 'Cancel at period end' }).click();
+  await expect(subscription.getByTestId('portal-state')).toHaveText(`Cancels on ${new Date(Date.now() + 14 * DAY_MS).toUTCString().slice(0, 16)}`);
+  await expectFigures({ trialing: start.trialing + 1, canceling: start.canceling + 1, revenue: start.revenue, mrr: start.mrr });
+
+  await subscription.getByRole('button', { name: 'Cancel now' }).click();
+  await expect(subscription).toHaveAttribute('data-status', 'canceled');
+  await expectFigures({ trialing: start.trialing, canceling: start.canceling, revenue: start.revenue, mrr: start.mrr });
+
+  // Beside the leads, what the CRM heard of this customer, each delivered (the run's hook answers 200).
+  const heard = dashboard.getByTestId('customer-event-row').filter({ hasText: email });
+  await expect(heard, 'the panel polls every 30 s').toHaveCount(2, { timeout: 45_000 });
+  await expect(heard.nth(0)).toContainText('Canceled');
+  await expect(heard.nth(1)).toContainText('Trial started');
+  await expect(heard.nth(1)).toContainText('delivered', { timeout: 35_000 });
+});

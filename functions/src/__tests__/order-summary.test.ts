@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { checkoutSession, customerDetails, stripeId, subscription } from '../../../scripts/stripe-account/objects';
+import { OrderNotFoundError, orderSummaryOf } from '../domain/order-summary';
+
+const SITE = 'https://www.example.com';
+const DAY_S = 86_400;
+
+/** A session as Stripe answers a retrieve with its subscription expanded. */
+function paidSession({ mode = 'subscription', amount = 19700, metadata = { plan: 'blast', trial: 'false', foundersRate: 'false' }, successUrl = `${SITE}/thank-you?session_id={CHECKOUT_SESSION_ID}`, status = 'trialing' as 'trialing' | 'active' } = {}) {
+  const session = checkoutSession({ mode: mode as 'payment' | 'subscription', amountTotal: amount, customerEmail: 'ann@example.com', metadata, successUrl });
+  Object.assign(session, { status: 'complete', payment_status: amount === 0 ? 'no_payment_required' : 'paid', customer_details: customerDetails('ann@example.com', 'Ann') });
+  if (mode === 'subscription') {
+    const sub = subscription({ customer: stripeId('cus'), monthlyCents: [19700], metadata, status: metadata.trial === 'true' ? status : 'active', trialDays: metadata.trial === 'true' ? 14 : 0, created: session.created });
+    Object.assign(session, { subscription: sub });
+  }
+  return session;
+}
+
+describe("a buyer's order", () => {
+  it('says the plan, paid today, the next charge, the email and a reference of a paid subscription', () => {
+    const session = paidSession();
+    expect(orderSummaryOf(session, SITE)).toEqual({
+      reference: session.id.slice(-8).toUpperCase(),
+      plan: 'blast',
+      planName: 'Blast CRM',
+      foundersRate: false,
+      trial: false,
+      paidTodayCents: 19700,
+      email: 'ann@example.com',
+      next: { kind: 'charge', date: new Date((session.created + 30 * DAY_S) * 1000).toISOString(), amountCents: 19700 },
+    });
+  });
+
+  it("says a trial's end and its price after it; a cancellation's end instead; nothing more for a one-time payment", () => {
+    const trial = paidSession({ amount: 0, metadata: { plan: 'blast', trial: 'true', foundersRate: 'false' } });
+    expect(orderSummaryOf(trial, SITE).next).toEqual({ kind: 'trial-ends', date: new Date((trial.created + 14 * DAY_S) * 1000).toISOString(), amountCents: 19700 });
+    const sub = trial.subscription as unknown as { cancel_at_period_end: boolean; cancel_at: number; trial_end: number };
+    Object.assign(sub, { cancel_at_period_end: true, cancel_at: sub.trial_end });
+    expect(orderSummaryOf(trial, SITE).next).toEqual({ kind: 'ends', date: new Date(sub.trial_end * 1000).toISOString() });
+    expect(orderSummaryOf(paidSession({ mode: 'payment', amount: 500000, metadata: { plan: 'custom', trial: 'false', foundersRate: 'false' } }), SITE).next).toBeNull();
+  });
+
+  it('is not found for a session this site did not make, or one not paid', () => {
+    expect(() => orderSummaryOf(paidSession({ successUrl: 'https://elsewhere.example.com/thank-you' }), SITE)).toThrow(OrderNotFoundError);
+    expect(() => orderSummaryOf(paidSession({ metadata: { plan: 'gold', trial: 'false', foundersRate: 'false' } }), SITE)).toThrow(OrderNotFoundError);
+    expect(() => orderSummaryOf(paidSession(), '')).toThrow(OrderNotFoundError);
+    const unpaid = Object.assign(paidSession(), { payment_status: 'unpaid' });
+    expect(() => orderSummaryOf(unpaid, SITE)).toThrow(OrderNotFoundError);
+    const open = Object.assign(paidSession(), { status: 'open' });
+    expect(() => orderSummaryOf(open, SITE)).toThrow(OrderNotFoundError);
+  });
+});

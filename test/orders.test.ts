@@ -1,0 +1,100 @@
+// GET /api/order?session_id=: what a buyer back from Stripe Checkout is told of their own order,
+// for every plan, read from the stand-in as from Stripe; nothing for a session that is not a paid
+// order of this site, and nothing about anyone else.
+import type { OrderSummary } from '@blast/catalog';
+import { describe, expect, it } from 'vitest';
+import { STANDIN_PORT } from '../scripts/stripe-standin';
+import { checkout, marker, standIn, standInClient } from './support/payments';
+import { api, asVisitor, setSeatsLeft } from './support/stack';
+
+const orderOf = async (sessionId: string) => {
+  const res = await api(`/api/order?session_id=${encodeURIComponent(sessionId)}`, { headers: asVisitor() });
+  return { status: res.status, body: await res.json() };
+};
+const DAY_MS = 86_400_000;
+const inDays = (iso: string) => (Date.parse(iso) - Date.now()) / DAY_MS;
+
+/** A plan bought through the checkout and paid at the stand-in; answers its session id and the buyer's email. */
+async function bought(type: string, body: Record<string, unknown> = {}) {
+  const email = `${marker()}@example.com`;
+  const { status, answer } = await checkout(type, { email, ...body });
+  expect(status, JSON.stringify(answer)).toBe(201);
+  await standIn(answer.id, 'pay');
+  return { sessionId: answer.id as string, email };
+}
+
+describe('the order a buyer returns with', () => {
+  const cases: [string, string, Record<string, unknown>, Partial<OrderSummary>, { kind: string; amountCents?: number; days: number } | null][] = [
+    ['mini', 'mini', {}, { plan: 'mini', planName: 'Mini Blast', paidTodayCents: 700 }, { kind: 'charge', amountCents: 700, days: 30 }],
+    ['lite', 'lite', {}, { plan: 'blast-lite', planName: 'Blast Lite', paidTodayCents: 7500 }, { kind: 'charge', amountCents: 7500, days: 30 }],
+    ['lite with setup', 'lite', { includeSetup: true }, { plan: 'blast-lite', paidTodayCents: 17500 }, { kind: 'charge', amountCents: 7500, days: 30 }],
+    ['blast', 'blast', {}, { plan: 'blast', planName: 'Blast CRM', foundersRate: false, paidTodayCents: 19700 }, { kind: 'charge', amountCents: 19700, days: 30 }],
+    ['blast founders with setup', 'blast', { foundersRate: true, includeSetup: true }, { plan: 'blast', foundersRate: true, paidTodayCents: 25000 }, { kind: 'charge', amountCents: 15000, days: 30 }],
+    ['prepay', 'blast', { plan: 'blast-prepay' }, { plan: 'blast-prepay', paidTodayCents: 98500 }, null],
+    ['custom', 'custom', {}, { plan: 'custom', planName: 'Blast Elite', paidTodayCents: 500000 }, null],
+    ['trial', 'blast', { trial: true }, { plan: 'blast', trial: true, paidTodayCents: 0 }, { kind: 'trial-ends', amountCents: 19700, days: 14 }],
+  ];
+  for (const [name, type, body, expected, next] of cases) {
+    it(`tells the buyer of ${name}: the plan, paid today, what follows, the receipt's email and a reference`, async () => {
+      if (body.foundersRate) await setSeatsLeft(50);
+      const { sessionId, email } = await bought(type, body);
+      const { status, body: order } = await orderOf(sessionId);
+      expect(status).toBe(200);
+      expect(Object.keys(order).sort()).toEqual(['email', 'foundersRate', 'next', 'paidTodayCents', 'plan', 'planName', 'reference', 'trial']);
+      expect(order).toMatchObject({ ...expected, email, reference: sessionId.slice(-8).toUpperCase() });
+      if (next === null) expect(order.next).toBeNull();
+      else {
+        expect(order.next).toMatchObject({ kind: next.kind, amountCents: next.amountCents });
+        expect(inDays(order.next.date)).toBeGreaterThan(next.days - 1);
+        expect(inDays(order.next.date)).toBeLessThan(next.days + 1);
+      }
+    });
+  }
+
+  it('says when a subscription set to cancel ends instead of its next charge', async () => {
+    const { sessionId } = await bought('mini');
+    const subscription = (await standInClient.checkout.sessions.retrieve(sessionId)).subscription as string;
+    const { email } = (await orderOf(sessionId)).body;
+    const login = await fetch(`http://127.0.0.1:${STANDIN_PORT}/p/login/local`, { method: 'POST', body: new URLSearchParams({ email }), redirect: 'manual' });
+    await fetch(`http://127.0.0.1:${STANDIN_PORT}${login.headers.get('location')}/subscriptions/${subscription}/cancel-at-period-end`, { method: 'POST', redirect: 'manual' });
+    const { body } = await orderOf(sessionId);
+    expect(body.next).toEqual({ kind: 'ends', date: expect.any(String) });
+    expect(inDays(body.next.date)).toBeGreaterThan(29);
+  });
+});
+
+describe('bad or foreign session ids', () => {
+  it('answers 400 naming session_id for no id or one that is not a Stripe Checkout Session id', async () => {
+    for (const query of ['', '?session_id=', '?session_id=abc', '?session_id=cs_test_../../v1/charges', '?session_id=pi_test_0123456789abcdef', '?other=1']) {
+      const res = await api(`/api/order${query}`, { headers: asVisitor() });
+      expect(res.status, query).toBe(400);
+      const body = await res.json();
+      expect(body.field === 'session_id' || body.field === 'other', query).toBe(true);
+    }
+  });
+
+  it('answers 404, and nothing else, for an unknown, unpaid or expired session, or one this site did not make', async () => {
+    const unknown = await orderOf('cs_test_000000000000000000000000');
+    expect(unknown.status).toBe(404);
+    expect(Object.keys(unknown.body).sort()).toEqual(['error', 'field']);
+
+    const open = await checkout('mini', { email: `${marker()}@example.com` });
+    expect((await orderOf(open.answer.id)).status).toBe(404);
+    await standIn(open.answer.id, 'expire');
+    expect((await orderOf(open.answer.id)).status).toBe(404);
+
+    // Paid, but made by another integration of the same Stripe account: its success page is not ours.
+    const foreign = await standInClient.checkout.sessions.create({
+      mode: 'payment',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 4200, product_data: { name: 'Something else' } } }],
+      customer_email: 'someone-else@example.com',
+      metadata: { plan: 'custom' },
+      success_url: 'https://elsewhere.example.com/done?session_id={CHECKOUT_SESSION_ID}',
+      cancel_url: 'https://elsewhere.example.com/',
+    });
+    await standIn(foreign.id, 'pay');
+    const answer = await orderOf(foreign.id);
+    expect(answer.status).toBe(404);
+    expect(JSON.stringify(answer.body)).not.toContain('someone-else');
+  });
+});

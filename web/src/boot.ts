@@ -8,7 +8,8 @@
  * founders seat count on the pill and fetches the app's chunks without running them.
  *
  * The app (main.tsx: React, MUI, the page's chunk) then takes the page over when nothing waits on
- * it: at once on the operator's pages, which are nothing without it; elsewhere once the page has
+ * it: at once on the operator's pages, which are nothing without it, and once painted on the
+ * thank-you pages, whose order it fills in; elsewhere once the page has
  * sat APP_IDLE_MS with its content on screen, or after the visitor's first click or key (once its
  * answer is on screen), or when an island has a toast to show. It adds client-side navigation,
  * the page fade, the live seat listener and the toasts; nothing the visitor does waits for it.
@@ -188,6 +189,8 @@ startConsultationIsland();
 startBookingIsland({ toast });
 
 const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location.pathname));
+/** The thank-you pages fill in the buyer's order (features/order), which is the app's: it runs once they have painted. */
+const orderPage = (['/thank-you', '/thank-you-trial'] as const).some((path) => path === sitePathFor(location.pathname));
 if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
 afterContentPainted(() => {
   if (operatorPage) return startApp();
@@ -195,5 +198,5 @@ afterContentPainted(() => {
   showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
   const chunks = appChunks();
   if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);
-  setTimeout(startApp, APP_IDLE_MS);
+  setTimeout(startApp, orderPage ? 0 : APP_IDLE_MS);
 });

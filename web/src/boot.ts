@@ -29,6 +29,7 @@ import { getSeatsLeft } from './features/seats/api/get-seats';
 import { showSeats } from './features/seats/shown-seats';
 import { storeSeats } from './features/seats/seat-storage';
 import { countLandingView } from './features/tracking/landing-view';
+import { captureCampaign } from './lib/campaign';
 import { pageToast } from './lib/page-toasts';
 import type { ToastInput } from './lib/toast-input';
 
@@ -182,6 +183,8 @@ async function showLiveSeats(): Promise<void> {
   else showSeats(count);
 }
 
+// The campaign first: the islands send it with what the visitor does, however early.
+captureCampaign(location.search);
 const toast = (input: ToastInput) => pageToast(input, startApp);
 startCheckoutIsland({ captureLead, toast });
 startSnapshotIsland({ toast });

@@ -47,3 +47,17 @@ export const actionSx = {
 
 /** The primary action's colours: dark text on the accent (WCAG AA). */
 export const primaryActionSx = { ...actionSx, color: 'common.black', bgcolor: 'primary.main' } as const;
+
+/** A native form <dialog> as the site draws it: a paper card over a dimmed page. */
+export const formDialogSx = {
+  width: 'calc(100% - 32px)',
+  maxWidth: 444,
+  boxSizing: 'border-box',
+  p: 3,
+  border: 0,
+  borderRadius: 3,
+  color: 'text.primary',
+  bgcolor: 'background.paper',
+  boxShadow: 24,
+  '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.6)' },
+} as const;

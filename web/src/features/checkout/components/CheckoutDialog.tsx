@@ -1,5 +1,5 @@
 import { Box, Typography } from '@mui/material';
-import { NativeField, actionSx, primaryActionSx } from '../../../components/NativeField';
+import { NativeField, actionSx, formDialogSx, primaryActionSx } from '../../../components/NativeField';
 import { CHECKOUT_DIALOG } from '../checkout-dialog-marks';
 
 /**
@@ -17,18 +17,7 @@ export function CheckoutDialog() {
       aria-labelledby={CHECKOUT_DIALOG.titleId}
       // Escape and a tap outside close it (the island refuses while it is sending).
       {...{ closedby: 'any' }}
-      sx={{
-        width: 'calc(100% - 32px)',
-        maxWidth: 444,
-        boxSizing: 'border-box',
-        p: 3,
-        border: 0,
-        borderRadius: 3,
-        color: 'text.primary',
-        bgcolor: 'background.paper',
-        boxShadow: 24,
-        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.6)' },
-      }}
+      sx={formDialogSx}
     >
       <form noValidate={false} data-checkout-form="">
         <Typography id={CHECKOUT_DIALOG.titleId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }} suppressHydrationWarning>

@@ -1,6 +1,6 @@
 import { CONSULTATION_ERROR, CONSULTATION_THANKS } from '@blast/catalog';
 import { Alert, Box, Typography } from '@mui/material';
-import { NativeField, actionSx, primaryActionSx } from '../../../components/NativeField';
+import { NativeField, actionSx, formDialogSx, primaryActionSx } from '../../../components/NativeField';
 import { CONSULTATION } from '../consultation-marks';
 import { Honeypot } from './Honeypot';
 
@@ -18,15 +18,7 @@ export function ConsultationDialog() {
       aria-labelledby="consultation-title"
       {...{ closedby: 'any' }}
       sx={{
-        width: 'calc(100% - 32px)',
-        maxWidth: 444,
-        boxSizing: 'border-box',
-        p: 3,
-        border: 0,
-        borderRadius: 3,
-        color: 'text.primary',
-        bgcolor: 'background.paper',
-        '&::backdrop': { bgcolor: 'rgba(0, 0, 0, 0.6)' },
+        ...formDialogSx,
         // What each state shows (the island sets the form's data-status).
         '& form:not([data-status="sent"]) [data-when="sent"], & form:not([data-status="error"]) [data-when="error"], & form[data-status="sent"] [data-when="open"]': { display: 'none' },
       }}

@@ -2,7 +2,7 @@ import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, CHECKOUT_TYPES, FOUNDERS_MONTHLY_CEN
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../config';
 import { answerTo, type HttpError } from '../http/errors';
-import { CheckoutRuleError, METADATA_LIMITS, PLANS_OF_TYPE, sessionParams, type CheckoutRequest, type FoundersHold } from '../domain/checkout';
+import { CheckoutRuleError, METADATA_LIMITS, PLANS_OF_TYPE, sessionParams, type CheckoutRequest, type FoundersHold } from '../domain/money/checkout';
 
 const FOUNDERS_PLAN: PlanId = 'blast';
 const TRIAL_PLAN: PlanId = 'blast';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutSession, customerDetails, stripeId, subscription } from '../../../scripts/stripe-account/objects';
-import { OrderNotFoundError, orderSummaryOf } from '../domain/order-summary';
+import { OrderNotFoundError, orderSummaryOf } from '../domain/money/order-summary';
 
 const SITE = 'https://www.example.com';
 const DAY_S = 86_400;

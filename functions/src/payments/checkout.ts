@@ -1,10 +1,10 @@
 import { FOUNDERS_HOLD_MINUTES, PLANS, type PlanId } from '@blast/catalog';
-import { checkCheckoutRules, mainPlanOf, sessionParams, type CheckoutRequest, type FoundersHold } from '../domain/checkout';
+import { checkCheckoutRules, mainPlanOf, sessionParams, type CheckoutRequest, type FoundersHold } from '../domain/money/checkout';
 import { DomainError } from '../domain/errors';
-import { attachSession, holdFoundersSeat, releaseHold } from '../domain/seat-holds';
+import { attachSession, holdFoundersSeat, releaseHold } from '../domain/money/seat-holds';
 import { logs } from '../logs';
 import { releaseAbandonedHolds } from './seat-holds';
-import { stripe } from './stripe-client';
+import { stripe } from '../stripe/client';
 
 /** The payment provider failed us: nothing was sold, the visitor may try again. */
 class PaymentProviderError extends DomainError {

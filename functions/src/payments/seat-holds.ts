@@ -1,5 +1,5 @@
-import { releaseOverdueHolds, type SessionFate } from '../domain/seat-holds';
-import { stripe } from './stripe-client';
+import { releaseOverdueHolds, type SessionFate } from '../domain/money/seat-holds';
+import { stripe } from '../stripe/client';
 
 /** What became of a session at Stripe: its status, or missing when Stripe has none of that id. */
 async function sessionFate(sessionId: string): Promise<SessionFate> {

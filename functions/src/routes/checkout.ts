@@ -1,9 +1,9 @@
 import { CHECKOUT_TYPES, PLAN_IDS, RETURN_PATH_MAX, isCheckoutType, type PlanId } from '@blast/catalog';
 import { Router } from 'express';
 import { z } from 'zod';
-import { campaignOf } from '../domain/campaign';
+import { campaignOf } from '../domain/analytics/campaign';
 import { enforceRateLimit } from '../domain/rate-limit';
-import { addressKey } from '../domain/visitor';
+import { addressKey } from '../domain/analytics/visitor';
 import { clientOf } from '../http/client';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { campaignShape, personFields, sitePath } from '../http/fields';

@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import { applyStripeEvent } from '../domain/payment-events';
+import { applyStripeEvent } from '../domain/money/events/payment-events';
 import { methodNotAllowed } from '../http/errors';
-import { verifiedEvent } from '../payments/webhooks';
+import { verifiedEvent } from '../stripe/webhooks';
 
 export const webhookRoutes = Router();
 

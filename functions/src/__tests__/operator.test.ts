@@ -38,7 +38,8 @@ describe('the simulated payment', () => {
       vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_x');
       vi.resetModules();
       const fetchSpy = vi.spyOn(globalThis, 'fetch');
-      const { simulatePayment, paymentsMode } = await import('../domain/money/test-payments');
+      const { simulatePayment } = await import('../domain/money/test-payments');
+      const { paymentsMode } = await import('../stripe/client');
       const { answerTo } = await import('../http/errors');
       expect(paymentsMode()).toBe('live');
       // As the API answers it: http/errors.ts maps the refusal to its status.
@@ -51,7 +52,7 @@ describe('the simulated payment', () => {
     it('tells a test key from a live one', async () => {
       vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_abc');
       vi.resetModules();
-      expect((await import('../domain/money/test-payments')).paymentsMode()).toBe('test');
+      expect((await import('../stripe/client')).paymentsMode()).toBe('test');
     });
   });
 });

@@ -9,7 +9,7 @@ import { HttpError, methodNotAllowed } from '../http/errors';
 import { campaignShape, personFields, sitePath } from '../http/fields';
 import { requireSettings } from '../http/settings';
 import { parseInput } from '../http/validate';
-import { startCheckout } from '../payments/checkout';
+import { startCheckout } from '../domain/money/checkout';
 
 const checkoutSchema = z
   .object({

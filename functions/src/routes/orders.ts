@@ -8,7 +8,7 @@ import { clientOf } from '../http/client';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { requireSettings } from '../http/settings';
 import { parseInput } from '../http/validate';
-import { orderOfSession } from '../stripe/sessions';
+import { orderOfSession } from '../domain/money/order-summary';
 
 export const orderRoutes = Router();
 

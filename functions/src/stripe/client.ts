@@ -1,3 +1,9 @@
+/**
+ * The one Stripe SDK client, configured once: Stripe itself with a key, else the local stand-in
+ * on 127.0.0.1. This folder talks to Stripe and does nothing else; what the business does with
+ * Stripe's answers is the domain's (domain/money/).
+ */
+import type { PaymentsMode } from '@blast/catalog';
 import Stripe from 'stripe';
 import { IS_LOCAL, STRIPE } from '../config';
 
@@ -17,7 +23,12 @@ export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApi
  */
 export const usesStandIn = () => IS_LOCAL && STRIPE.secretKey === '';
 
-/** The one stripe SDK client: Stripe itself with a key, else the local stand-in on 127.0.0.1. */
+/** Where payments go: the local stand-in, Stripe in test mode, or Stripe live. */
+export function paymentsMode(): PaymentsMode {
+  if (usesStandIn()) return 'stand-in';
+  return /^(sk|rk)_live_/.test(STRIPE.secretKey) ? 'live' : 'test';
+}
+
 export function stripe(): Stripe {
   const common = { apiVersion: STRIPE_API_VERSION, telemetry: false, timeout: STRIPE.requestTimeoutMs } as const;
   client ??= usesStandIn()

@@ -7,7 +7,7 @@ import { sha256 } from './visitor';
  * Daily counters the dashboard reads instead of the raw events, so that its cost does not grow
  * with their number. One counter is `metric` (pageViews, conversions) by `dimension` (page,
  * source, plan, ...) for `key` on `day`, split in shards: a document per shard, summed on read.
- * Revenue, refunds and subscriptions' changes (payments/revenue-ledger.ts) keep theirs in
+ * Revenue, refunds and subscriptions' changes (money/revenue/revenue-ledger.ts) keep theirs in
  * revenueRollups, which the analytics reset leaves alone.
  */
 export type Metric =
@@ -16,7 +16,7 @@ export type Metric =
   | 'visitors'
   | 'revenue'
   | 'refunds'
-  // The money history of subscriptions (payments/revenue-ledger.ts).
+  // The money history of subscriptions (money/revenue/revenue-ledger.ts).
   | 'mrr'
   | 'subscriptionsStarted'
   | 'subscriptionsCanceled'

@@ -1,6 +1,6 @@
 /**
  * Delivery to an external hook on the Cloud Tasks queue, whatever is delivered: a lead
- * (lead-delivery.ts) or a customer event (customer-delivery.ts). Each document carries its
+ * (leads/lead-delivery.ts) or a customer event (money/events/customer-delivery.ts). Each document carries its
  * delivery record (`forward`); one try claims it with a lease, posts, and records the outcome;
  * the queue retries a failed try after its backoff, and the last try records it failed for the
  * operator's Retry (delivery-admin.ts).

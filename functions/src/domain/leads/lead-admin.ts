@@ -92,7 +92,7 @@ export async function listLeads(pageSize: number, after?: string, filter: LeadFi
   return { leads: docs.map(rowOf), total: null, nextCursor };
 }
 
-/** Puts a failed or stalled lead back in the queue, in a new delivery round (delivery-admin.ts). */
+/** Puts a failed or stalled lead back in the queue, in a new delivery round (delivery/delivery-admin.ts). */
 export async function retryLead(id: string): Promise<LeadRow> {
   await retryDelivery(LEADS, id);
   return rowOf(await LEADS.ref(id).get());

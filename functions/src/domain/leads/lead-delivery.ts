@@ -1,4 +1,4 @@
-/** A lead's delivery to its lead-automation hook (hook-delivery.ts does the delivering). */
+/** A lead's delivery to its lead-automation hook (delivery/hook-delivery.ts does the delivering). */
 import { CAMPAIGN_KEYS, TEST_LEAD_INTENT } from '@blast/catalog';
 import { leadHookTarget, type LeadHook } from '../../config';
 import { collections } from '../../store/collections';
@@ -37,6 +37,6 @@ export const LEADS: Deliverable<LeadDocument> = {
   payload: payloadOf,
 };
 
-/** One try of a lead's delivery (hook-delivery.ts, deliverOnce). */
+/** One try of a lead's delivery (delivery/hook-delivery.ts, deliverOnce). */
 export const deliverLeadOnce = (leadId: string, retryCount: number, round?: number, now = Date.now()): Promise<DeliveryOutcome> =>
   deliverOnce(LEADS, leadId, retryCount, round, now);

@@ -1,101 +1,99 @@
-import {
-  FOUNDERS_SEATS_TOTAL,
-  PLANS,
-  TRIAL_DAYS,
-  formatCents,
-  planPriceCents,
-  type Campaign,
-  type CheckoutChoice,
-  type CheckoutType,
-  type PlanId,
-} from '@blast/catalog';
+/**
+ * Starting a checkout, in one place: the request takes its defaults, the catalogue's rules are
+ * checked once, a founders checkout holds its seat, and Stripe's Checkout Session is built here
+ * and opened through stripe/sessions.ts.
+ */
+import { FOUNDERS_HOLD_MINUTES, PLANS, TRIAL_DAYS, planPriceCents, type PlanId } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../../config';
-import { DomainError, type Refusal } from '../errors';
+import { logs } from '../../logs';
+import { createCheckoutSession } from '../../stripe/sessions';
+import { DomainError } from '../errors';
+import { checkCheckoutRules, mainPlanOf, type CheckoutRequest } from './checkout-rules';
+import { attachSession, holdFoundersSeat, releaseAbandonedHolds, releaseHold } from './seat-holds';
+import { encodeSessionMetadata } from './session-metadata';
 
-/** The plans each checkout type may sell (blast sells the monthly plan and the prepay). */
-export const PLANS_OF_TYPE: Readonly<Record<CheckoutType, readonly PlanId[]>> = {
-  mini: ['mini'],
-  lite: ['blast-lite'],
-  blast: ['blast', 'blast-prepay'],
-  custom: ['custom'],
+/** The payment provider failed us: nothing was sold, the visitor may try again. */
+class PaymentProviderError extends DomainError {
+  readonly refusal = 'provider-failed';
+}
+
+/** A checkout as the visitor asks for it; what they leave out takes its default here. */
+type CheckoutOrder = Omit<CheckoutRequest, 'plan' | 'returnPath'> & {
+  /** Absent: the main plan of the checkout type. */
+  plan?: PlanId;
+  /** Where the checkout's cancel goes back to; /pricing when absent. */
+  returnPath?: string;
 };
 
-/** The plan a checkout type sells when the request names none (SPEC §4: blast-prepay says so). */
-export const mainPlanOf = (type: CheckoutType): PlanId => PLANS_OF_TYPE[type][0];
-
-export interface CheckoutRequest extends CheckoutChoice {
-  returnPath: string;
-  campaign: Campaign;
-}
-
-/** A rule of the catalogue the request breaks, with the field to blame. */
-export class CheckoutRuleError extends DomainError {
-  constructor(
-    override readonly field: string,
-    message: string,
-    readonly refusal: Refusal = 'invalid',
-  ) {
-    super(message, field);
-  }
-}
-
-/** The monthly Blast CRM plan: the founders rate and the trial apply to it alone. */
-const BLAST_CRM = PLANS.blast;
-
-/** The conflict a founders checkout meets when no seat is left to hold. */
-export function foundersSoldOut(): CheckoutRuleError {
-  const message = `The founders rate is sold out: all ${FOUNDERS_SEATS_TOTAL} founders seats are taken. The regular price is ${formatCents(BLAST_CRM.priceCents)} a month.`;
-  return new CheckoutRuleError('foundersRate', message, 'conflict');
-}
-
-/** The rules of the catalogue a request may break, the first broken one blamed; seats are the hold's to check. */
-export function checkCheckoutRules(req: CheckoutRequest): void {
-  if (!PLANS_OF_TYPE[req.type].includes(req.plan)) throw new CheckoutRuleError('plan', `plan ${req.plan} is not sold by the ${req.type} checkout`);
-  if (req.foundersRate && req.plan !== BLAST_CRM.id) throw new CheckoutRuleError('foundersRate', `the founders rate applies to the monthly ${BLAST_CRM.name} plan only`);
-  if (req.includeSetup && PLANS[req.plan].setupFeeCents === undefined) throw new CheckoutRuleError('includeSetup', `${PLANS[req.plan].name} has no setup fee`);
-  if (req.trial && (req.plan !== BLAST_CRM.id || req.foundersRate)) throw new CheckoutRuleError('trial', `the ${TRIAL_DAYS}-day trial is for ${BLAST_CRM.name} at the regular price`);
-  if (req.trial && req.includeSetup) throw new CheckoutRuleError('includeSetup', 'a trial starts at $0 today: no setup fee can be added');
-}
-
-/** The founders seat a session holds (domain/seat-holds.ts), and when the session expires (Unix seconds). */
+/** The founders seat a session holds (seat-holds.ts), and when the session expires (Unix seconds). */
 export interface FoundersHold {
   id: string;
   expiresAt: number;
 }
 
 /**
- * Stripe's limits on metadata: 50 keys, keys of 40 characters, values of 500. Every value the
- * checkout puts there is bounded below them by the API's fields (RETURN_PATH_MAX, the campaign's
- * 200, the name's 200).
+ * A founders session's lifetime: the hold's 30 minutes, and one more, because Stripe refuses an
+ * expires_at under 30 minutes from the moment it receives the request.
  */
-export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
+const FOUNDERS_SESSION_SECONDS = (FOUNDERS_HOLD_MINUTES + 1) * 60;
 
 /**
- * The Checkout Session for a request: every amount from the catalogue, never from the client.
- * A founders session carries the seat it holds (`seat_hold`) and expires with the hold. Card is
- * the one payment method offered (README, "Payment methods"): a card is paid when the session
- * completes, so a founders seat is never held for days by a payment still settling.
+ * Opens a Checkout Session at the provider, priced from the catalogue; answers the page to send
+ * the visitor to. A founders checkout first holds a seat (409 when none is left), for as long as
+ * its session lives; if the provider fails, the seat is given back at once. A broken rule of the
+ * catalogue is a CheckoutRuleError, checked before anything is held.
+ */
+export async function startCheckout(order: CheckoutOrder): Promise<{ url: string; id: string; plan: PlanId }> {
+  const plan = order.plan ?? mainPlanOf(order.type);
+  const request: CheckoutRequest = { ...order, plan, email: order.email.toLowerCase(), phone: order.phone || undefined, returnPath: order.returnPath ?? '/pricing' };
+  checkCheckoutRules(request);
+  const hold = request.foundersRate ? await holdSeat() : undefined;
+  let session;
+  try {
+    session = await createCheckoutSession(sessionParams(request, hold));
+  } catch (err) {
+    logs.checkoutFailed(order.type, plan, err);
+    if (hold) await releaseHold(hold.id, 'checkout failed');
+    throw new PaymentProviderError('The payment provider could not start the checkout. Please try again.');
+  }
+  if (hold) await attachSession(hold.id, session.id);
+  if (!session.url) throw new PaymentProviderError('The payment provider answered without a checkout page.');
+  return { url: session.url, id: session.id, plan: PLANS[plan].id };
+}
+
+/** Gives back what abandoned holds still keep (a lost expiry event), then holds a seat until the session expires. */
+async function holdSeat(): Promise<FoundersHold> {
+  await releaseAbandonedHolds().catch((err) => logs.seatHoldSweepFailed(err));
+  const expiresAt = Math.floor(Date.now() / 1000) + FOUNDERS_SESSION_SECONDS;
+  return { id: await holdFoundersSeat(expiresAt * 1000), expiresAt };
+}
+
+/**
+ * The Checkout Session for a request whose rules are checked: every amount from the catalogue,
+ * never from the client. A founders session carries the seat it holds (`seat_hold`) and expires
+ * with the hold. Card is the one payment method offered (README, "Payment methods"): a card is
+ * paid when the session completes, so a founders seat is never held for days by a payment still
+ * settling.
  */
 export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe.Checkout.SessionCreateParams {
-  checkCheckoutRules(req);
   if (req.foundersRate && !hold) throw new Error('a founders session is created only with the seat it holds');
   const plan = PLANS[req.plan];
   const recurring = plan.billing === 'monthly';
   const priceCents = planPriceCents(req.plan, { foundersRate: req.foundersRate });
   const setupFeeCents = req.includeSetup ? (plan.setupFeeCents ?? 0) : 0;
-  const metadata: Record<string, string> = {
+  const metadata = encodeSessionMetadata({
     plan: req.plan,
-    foundersRate: String(req.foundersRate),
-    setup: String(req.includeSetup),
-    setup_fee: String(setupFeeCents),
-    trial: String(req.trial),
+    foundersRate: req.foundersRate,
+    includeSetup: req.includeSetup,
+    setupFeeCents,
+    trial: req.trial,
     name: req.name,
-    source_page: req.returnPath,
+    sourcePage: req.returnPath,
     ...(req.phone !== undefined && { phone: req.phone }),
-    ...req.campaign,
-    ...(hold && { seat_hold: hold.id }),
-  };
+    campaign: req.campaign,
+    ...(hold && { seatHold: hold.id }),
+  });
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
     {
       quantity: 1,
@@ -130,4 +128,3 @@ export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe
     ...(hold && { expires_at: hold.expiresAt }),
   };
 }
-

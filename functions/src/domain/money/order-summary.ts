@@ -4,10 +4,13 @@
  * session this site made (its success page on SITE_URL, a plan of the catalogue) that is paid or
  * in trial; anything else is answered as unknown, so nothing tells one id from another.
  */
-import { PLANS, TRIAL_DAYS, isPlanId, orderReference, planPriceCents, type OrderNext, type OrderSummary } from '@blast/catalog';
+import { PLANS, TRIAL_DAYS, orderReference, planPriceCents, type OrderNext, type OrderSummary } from '@blast/catalog';
 import type Stripe from 'stripe';
+import { SITE_ORIGIN } from '../../config';
+import { sessionWithSubscription } from '../../stripe/sessions';
 import { DomainError } from '../errors';
 import { monthlyCentsOfItems } from './revenue/revenue-rules';
+import { decodeSessionMetadata } from './session-metadata';
 
 /** No order of this site is paid (or in trial) under this session id: unknown, unpaid, expired or not ours. */
 export class OrderNotFoundError extends DomainError {
@@ -40,15 +43,19 @@ function expectedNext(plan: keyof typeof PLANS, trial: boolean, foundersRate: bo
   return { kind: 'charge', date: next.toISOString(), amountCents };
 }
 
+/** The order of a Checkout Session, read from Stripe (the truth, even before its webhook events arrive). */
+export async function orderOfSession(sessionId: string): Promise<OrderSummary> {
+  const session = await sessionWithSubscription(sessionId);
+  if (!session) throw new OrderNotFoundError();
+  return orderSummaryOf(session, SITE_ORIGIN);
+}
+
 /** The buyer's order of a session retrieved from Stripe (its subscription expanded), or OrderNotFoundError. */
 export function orderSummaryOf(session: Stripe.Checkout.Session, siteOrigin: string): OrderSummary {
-  const metadata = session.metadata ?? {};
-  const ours = isPlanId(metadata.plan) && siteOrigin !== '' && (session.success_url ?? '').startsWith(`${siteOrigin}/thank-you`);
+  const { plan, trial, foundersRate } = decodeSessionMetadata(session.metadata, { sessionId: session.id });
+  const ours = plan !== undefined && siteOrigin !== '' && (session.success_url ?? '').startsWith(`${siteOrigin}/thank-you`);
   const settled = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
   if (!ours || !settled) throw new OrderNotFoundError();
-  const plan = metadata.plan as keyof typeof PLANS;
-  const trial = metadata.trial === 'true';
-  const foundersRate = metadata.foundersRate === 'true';
   const subscription = typeof session.subscription === 'object' ? session.subscription : null;
   const next = session.mode !== 'subscription' ? null : subscription ? nextOfSubscription(subscription) : expectedNext(plan, trial, foundersRate, session.created);
   return {

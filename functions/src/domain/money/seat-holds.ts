@@ -9,7 +9,8 @@ import { logs } from '../../logs';
 import { collections, foundersCounterRef, readTogether } from '../../store/collections';
 import { FieldValue, Timestamp, db, type DocumentSnapshot, type WriteBatch } from '../../store/db';
 import type { SeatCounter, SeatHoldDocument } from '../../store/documents';
-import { foundersSoldOut } from './checkout';
+import { sessionFate } from '../../stripe/sessions';
+import { foundersSoldOut } from './checkout-rules';
 import { untilCommitted } from '../optimistic';
 import { clampSeats } from './seats';
 
@@ -101,20 +102,19 @@ export function releaseHold(holdId: string, reason: string): Promise<boolean> {
   }, 'The seat hold could not be released for contention');
 }
 
-/** What became of a hold's session at the payment provider. */
-export type SessionFate = 'open' | 'complete' | 'expired' | 'missing';
-
 /**
- * Gives back the seats of holds that outlived their session without a payment: held past their
- * time, and their session expired at the provider, or never made. A complete session keeps its
- * hold: its payment event decides. Answers how many seats came back.
+ * Gives back the founders seats of holds that outlived their session without a payment (the
+ * checkout.session.expired event lost, or never sent): held past their time, and their session
+ * expired at Stripe, or never made; asked of Stripe one session at a time. A complete session keeps
+ * its hold: its payment event decides. Run before every founders checkout and on a schedule
+ * (triggers/seat-holds.ts); answers how many seats came back.
  */
-export async function releaseOverdueHolds(now: number, fateOf: (sessionId: string) => Promise<SessionFate>): Promise<number> {
+export async function releaseAbandonedHolds(now = Date.now()): Promise<number> {
   const overdue = await collections.seatHolds().where('heldUntil', '<', Timestamp.fromMillis(now)).limit(50).get();
   let released = 0;
   for (const hold of overdue.docs) {
     const { sessionId } = hold.data();
-    const fate = sessionId ? await fateOf(sessionId) : 'missing';
+    const fate = sessionId ? await sessionFate(sessionId) : 'missing';
     if (fate !== 'expired' && fate !== 'missing') continue;
     if (await releaseHold(hold.id, fate === 'missing' ? 'session never made' : 'session expired unpaid')) released += 1;
   }

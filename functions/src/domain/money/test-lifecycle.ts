@@ -5,9 +5,9 @@
  * through the real webhook. Only where payments run against the stand-in.
  */
 import type { LifecycleAction, LifecycleAnswer, LifecycleSession } from '@blast/catalog';
-import { STRIPE } from '../../config';
-import { DomainError, type Refusal } from '../errors';
 import { usesStandIn } from '../../stripe/client';
+import { askStandIn, type StandInAnswer } from '../../stripe/stand-in';
+import { DomainError, type Refusal } from '../errors';
 
 /** With a Stripe key, the stand-in is not there: Stripe's own test clocks play the lifecycle. */
 class LifecycleUnavailableError extends DomainError {
@@ -30,14 +30,13 @@ class StandInError extends DomainError {
 
 async function standIn<T>(path: string, init?: RequestInit): Promise<T> {
   if (!usesStandIn()) throw new LifecycleUnavailableError();
-  let res: Response;
+  let res: StandInAnswer;
   try {
-    // Under the api function's 60 s: an action sends up to four events, each through the webhook.
-    res = await fetch(`http://127.0.0.1:${STRIPE.standInPort}${path}`, { ...init, signal: AbortSignal.timeout(50_000) });
+    res = await askStandIn(path, init);
   } catch (err) {
     throw new StandInError('provider-failed', `The local Stripe stand-in could not be reached: ${(err as Error).message}`);
   }
-  const answer = (await res.json().catch(() => ({}))) as { error?: { message?: string } };
+  const answer = res.body as { error?: { message?: string } };
   if (!res.ok) throw new StandInError(res.status === 404 ? 'not-found' : res.status === 409 ? 'conflict' : 'provider-failed', answer?.error?.message ?? `The stand-in answered ${res.status}`);
   return answer as T;
 }

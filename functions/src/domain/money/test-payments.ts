@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { PLANS, type ConfigurationStatus, type PaymentsMode, type PlanId, type SimulationAnswer } from '@blast/catalog';
+import { PLANS, type ConfigurationStatus, type PlanId, type SimulationAnswer } from '@blast/catalog';
 import { LEAD_HOOKS, SITE_ORIGIN, STRIPE, leadHookTarget } from '../../config';
+import { STRIPE_API_VERSION, paymentsMode } from '../../stripe/client';
+import { signedHeader } from '../../stripe/webhooks';
 import { DomainError } from '../errors';
-import { STRIPE_API_VERSION, stripe, usesStandIn } from '../../stripe/client';
-import { WebhookNotConfiguredError } from '../../stripe/webhooks';
+import { WebhookNotConfiguredError } from './events/verified-event';
+import { encodeSessionMetadata } from './session-metadata';
 
 /** A live Stripe key is configured: a test must never record a payment that did not happen. */
 class SimulationRefusedError extends DomainError {
@@ -17,12 +19,6 @@ class SimulationRefusedError extends DomainError {
 /** The site's own webhook could not be reached, or refused the simulated event. */
 class WebhookDeliveryError extends DomainError {
   readonly refusal = 'provider-failed';
-}
-
-/** Where payments go: the local stand-in, Stripe in test mode, or Stripe live. */
-export function paymentsMode(): PaymentsMode {
-  if (usesStandIn()) return 'stand-in';
-  return /^(sk|rk)_live_/.test(STRIPE.secretKey) ? 'live' : 'test';
 }
 
 /** SPEC §3's simulated amounts: 700 mini, 7500 lite, 19700 otherwise. */
@@ -56,18 +52,16 @@ export function simulatedEvent({ plan, name, email }: SimulatedPayment, now = Da
     currency: 'usd',
     customer_email: email,
     customer_details: { email, name },
-    metadata: {
+    metadata: encodeSessionMetadata({
       plan,
-      setup: 'false',
-      setup_fee: '0',
-      foundersRate: 'false',
-      trial: 'false',
+      foundersRate: false,
+      includeSetup: false,
+      setupFeeCents: 0,
+      trial: false,
       name,
-      source_page: '/test-purchases',
-      utm_source: 'test',
-      utm_campaign: 'purchase-testing',
-      utm_medium: 'dev-interface',
-    },
+      sourcePage: '/test-purchases',
+      campaign: { utm_source: 'test', utm_campaign: 'purchase-testing', utm_medium: 'dev-interface' },
+    }),
     ...(PLANS[plan].billing === 'monthly' && { subscription: randomId('sub_test_sim') }),
   };
   return {
@@ -90,7 +84,7 @@ export async function simulatePayment(payment: SimulatedPayment): Promise<Simula
   if (!STRIPE.webhookSecret) throw new WebhookNotConfiguredError();
   const event = simulatedEvent(payment);
   const payload = JSON.stringify(event);
-  const signature = stripe().webhooks.generateTestHeaderString({ payload, secret: STRIPE.webhookSecret });
+  const signature = signedHeader(payload);
   let res: Response;
   try {
     res = await fetch(`${SITE_ORIGIN}/api/webhooks/stripe`, {

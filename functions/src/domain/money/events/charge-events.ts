@@ -1,6 +1,6 @@
 /**
  * charge.refunded and charge.dispute.created: shown against the purchase they belong to (found by
- * the payment intent, domain/payments/purchase-of-payment.ts); a refund is netted from the revenue
+ * the payment intent, purchase-of-payment.ts); a refund is netted from the revenue
  * on the day Stripe made it. A dispute is shown, not subtracted: the money is lost only if the
  * dispute is lost.
  */
@@ -45,7 +45,7 @@ export const onChargeRefunded: EventHandler = async (commit) => {
   const bought = purchase?.data();
   tellCustomer(commit, {
     kind: 'refunded',
-    buyer: buyerOfPurchase(bought, buyerOfMetadata({}, charge.billing_details?.email ?? charge.receipt_email)),
+    buyer: buyerOfPurchase(bought, buyerOfMetadata({ campaign: {} }, charge.billing_details?.email ?? charge.receipt_email)),
     plan: bought?.plan ?? 'unknown',
     amountCents: refunded,
     nextDate: null,

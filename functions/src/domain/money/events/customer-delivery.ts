@@ -1,6 +1,6 @@
 /**
  * The customer events' delivery to the operator's automation hook (CUSTOMER_HOOK_URL), on the
- * same queue machinery as the leads (hook-delivery.ts), and the operator's list of them.
+ * same queue machinery as the leads (domain/delivery/hook-delivery.ts), and the operator's list of them.
  */
 import { orderReference, type CustomerEventRow, type CustomerEventsPage } from '@blast/catalog';
 import { customerHookTarget } from '../../../config';
@@ -71,7 +71,7 @@ export async function listCustomerEvents(pageSize: number, after?: string): Prom
   return { events: docs.map(rowOf), nextCursor: page.size > pageSize ? docs[docs.length - 1].id : null };
 }
 
-/** Puts a failed or stalled customer event back in the queue, in a new round (delivery-admin.ts). */
+/** Puts a failed or stalled customer event back in the queue, in a new round (domain/delivery/delivery-admin.ts). */
 export async function retryCustomerEvent(id: string): Promise<CustomerEventRow> {
   await retryDelivery(CUSTOMER_EVENTS, id);
   return rowOf(await CUSTOMER_EVENTS.ref(id).get());

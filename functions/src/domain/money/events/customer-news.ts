@@ -4,13 +4,14 @@
  * cancellation, a refund), written in that event's own commit and keyed by its id, so a replay
  * writes nothing new. The trigger of triggers/customer-delivery.ts queues it for the hook.
  */
-import { CAMPAIGN_KEYS, PLANS, TRIAL_DAYS, isPlanId, type Campaign, type CustomerEventKind } from '@blast/catalog';
+import { PLANS, TRIAL_DAYS, isPlanId, type Campaign, type CustomerEventKind, type PlanId } from '@blast/catalog';
 import { customerHookTarget } from '../../../config';
 import { collections } from '../../../store/collections';
 import { Timestamp } from '../../../store/db';
 import type { ForwardState, PurchaseDocument } from '../../../store/documents';
 import type { EventCommit } from './event-commit';
 import { campaignOfBuyer } from '../revenue/revenue-ledger';
+import type { ReadMetadata } from '../session-metadata';
 
 /** Who the customer is, as the checkout's lead gave it (its name and phone travel in the session's metadata). */
 export interface Buyer {
@@ -33,9 +34,7 @@ export interface CustomerNews {
 }
 
 /** The buyer of a session's or subscription's metadata (set by the checkout), with the email Stripe has. */
-export function buyerOfMetadata(metadata: Record<string, string> | null | undefined, email: string | null | undefined): Buyer {
-  const { name, phone } = metadata ?? {};
-  const campaign = Object.fromEntries(CAMPAIGN_KEYS.flatMap((key) => (metadata?.[key] ? [[key, metadata[key]]] : [])));
+export function buyerOfMetadata({ name, phone, campaign }: Pick<ReadMetadata, 'name' | 'phone' | 'campaign'>, email: string | null | undefined): Buyer {
   return { ...(name && { name }), ...(email && { email: email.toLowerCase() }), ...(phone && { phone }), campaign };
 }
 
@@ -53,7 +52,7 @@ export function buyerOfPurchase(purchase: PurchaseDocument | undefined, fallback
 }
 
 /** The plan of metadata, or 'unknown'. */
-export const planOfMetadata = (metadata: Record<string, string> | null | undefined): string => (isPlanId(metadata?.plan) ? metadata.plan : 'unknown');
+export const planOfMetadata = (metadata: ReadMetadata): PlanId | 'unknown' => metadata.plan ?? 'unknown';
 
 const DAY_MS = 86_400_000;
 

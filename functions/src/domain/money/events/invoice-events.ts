@@ -12,6 +12,7 @@ import { idOf, type EventCommit, type EventHandler } from './event-commit';
 import { buyerOfMetadata, planOfMetadata, stripeTime, tellCustomer } from './customer-news';
 import { addRevenue, campaignOfBuyer, campaignOfMetadata } from '../revenue/revenue-ledger';
 import { invoiceKind, invoiceRevenue } from '../revenue/revenue-rules';
+import { decodeSessionMetadata, type ReadMetadata } from '../session-metadata';
 import { applySubscriptionNews } from './subscription-news';
 
 const invoiceIn = (commit: EventCommit) => commit.event.data.object as Stripe.Invoice;
@@ -26,8 +27,8 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefined {
   return idOf(invoice.parent?.subscription_details?.subscription ?? legacy);
 }
 
-/** The subscription's metadata when the invoice was made (plan, founders rate, trial, campaign). */
-const metadataOfInvoice = (invoice: Stripe.Invoice) => invoice.parent?.subscription_details?.metadata ?? {};
+/** The subscription's metadata when the invoice was made (plan, founders rate, trial, campaign), read once per event. */
+const metadataOfInvoice = (commit: EventCommit, invoice: Stripe.Invoice) => decodeSessionMetadata(invoice.parent?.subscription_details?.metadata, { eventId: commit.event.id });
 
 /** Writes an invoice's record: created, or updated on the condition that nobody changed it since read. */
 function writeInvoice(commit: EventCommit, snapshot: DocumentSnapshot<InvoiceDocument>, fields: Omit<InvoiceDocument, 'updatedAt'>): void {
@@ -48,9 +49,9 @@ export const onInvoicePaid: EventHandler = async (commit) => {
     commit.record.note = 'invoice counted already';
     return 'replay';
   }
-  const metadata = metadataOfInvoice(invoice);
+  const metadata = metadataOfInvoice(commit, invoice);
   const recorded = subscription?.data();
-  const startedAsTrial = recorded?.trial ?? metadata.trial === 'true';
+  const startedAsTrial = recorded?.trial ?? metadata.trial;
   const kind = invoiceKind({ billingReason: invoice.billing_reason, amountPaid: invoice.amount_paid, trialAwaitingPayment: startedAsTrial && !recorded?.converted });
   writeInvoice(commit, stored, { ...(subscriptionId && { subscriptionId }), kind, amountCents: invoice.amount_paid, billingReason: invoice.billing_reason ?? 'unknown', paidAt: commit.at });
 
@@ -66,7 +67,7 @@ export const onInvoicePaid: EventHandler = async (commit) => {
       origin: { status: paid ? 'active' : startedAsTrial ? 'trialing' : 'incomplete', metadata },
     });
   }
-  if (kind === 'trial-conversion' && subscriptionId) tellInvoiceNews(commit, invoice, subscriptionId, 'trial-converted');
+  if (kind === 'trial-conversion' && subscriptionId) tellInvoiceNews(commit, invoice, metadata, subscriptionId, 'trial-converted');
   commit.record.note = kind;
   return 'applied';
 };
@@ -82,8 +83,9 @@ export const onInvoicePaymentFailed: EventHandler = async (commit) => {
   }
   const subscription = await collections.subscriptions().doc(subscriptionId).get();
   const pastDueSince = subscription.data()?.pastDueSince ?? commit.at;
-  const applied = applySubscriptionNews(commit, subscription, { status: 'past_due', asOfEvent: { pastDueSince }, origin: { status: 'past_due', metadata: metadataOfInvoice(invoice) } });
-  if (applied) tellInvoiceNews(commit, invoice, subscriptionId, 'renewal-failed');
+  const metadata = metadataOfInvoice(commit, invoice);
+  const applied = applySubscriptionNews(commit, subscription, { status: 'past_due', asOfEvent: { pastDueSince }, origin: { status: 'past_due', metadata } });
+  if (applied) tellInvoiceNews(commit, invoice, metadata, subscriptionId, 'renewal-failed');
   commit.record.note = applied ? 'renewal failed: past due' : 'older than the recorded status';
   return applied ? 'applied' : 'replay';
 };
@@ -92,8 +94,7 @@ export const onInvoicePaymentFailed: EventHandler = async (commit) => {
  * What the CRM hears of a subscription's invoice: a trial converted (paid; next, the period's end)
  * or a renewal failed (due; next, Stripe's next try).
  */
-function tellInvoiceNews(commit: EventCommit, invoice: Stripe.Invoice, subscriptionId: string, kind: 'trial-converted' | 'renewal-failed'): void {
-  const metadata = metadataOfInvoice(invoice);
+function tellInvoiceNews(commit: EventCommit, invoice: Stripe.Invoice, metadata: ReadMetadata, subscriptionId: string, kind: 'trial-converted' | 'renewal-failed'): void {
   const monthly = invoice.lines.data.filter((line) => line.parent?.type === 'subscription_item_details');
   const customerId = idOf(invoice.customer);
   tellCustomer(commit, {

@@ -1,6 +1,6 @@
 /**
  * The payment webhook's table of contents: which Stripe events do what (one handler per Stripe
- * object, in domain/payments/), each applied exactly once. The README's events list for the
+ * object, in this folder), each applied exactly once. The README's events list for the
  * Stripe dashboard is HANDLED_EVENTS.
  */
 import type Stripe from 'stripe';

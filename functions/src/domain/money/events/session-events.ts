@@ -4,7 +4,7 @@
  * gives its founders seat back. A purchase only moves forward, so the same session's events in any
  * order, or again under new ids, count it once.
  */
-import { isPlanId, type PaymentStatus } from '@blast/catalog';
+import type { PaymentStatus } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { logs } from '../../../logs';
 import { collections, readTogether } from '../../../store/collections';
@@ -16,10 +16,13 @@ import { idOf, type EventCommit, type EventHandler } from './event-commit';
 import { buyerOfMetadata, expectedNextCharge, planOfMetadata, tellCustomer, type CustomerNews } from './customer-news';
 import { addRevenue, buyerCampaign, campaignOfMetadata } from '../revenue/revenue-ledger';
 import { catalogueMonthlyCents, purchaseMoves, purchaseStatusOf, sessionRevenue } from '../revenue/revenue-rules';
+import { decodeSessionMetadata, type ReadMetadata } from '../session-metadata';
 import { applySubscriptionNews } from './subscription-news';
 
 type Session = Stripe.Checkout.Session;
 const sessionIn = (commit: EventCommit) => commit.event.data.object as Session;
+/** The session's metadata, read once per event. */
+const metadataIn = (commit: EventCommit, session: Session) => decodeSessionMetadata(session.metadata, { eventId: commit.event.id });
 
 export const onSessionCompleted: EventHandler = (commit) => settleSession(commit, purchaseStatusOf(sessionIn(commit).payment_status));
 export const onAsyncPaymentSucceeded: EventHandler = (commit) => settleSession(commit, 'paid');
@@ -29,7 +32,7 @@ export const onAsyncPaymentFailed: EventHandler = (commit) => settleSession(comm
 export const onSessionExpired: EventHandler = async (commit) => {
   const session = sessionIn(commit);
   commit.record.objectId = session.id;
-  const [purchase, seats] = await Promise.all([collections.purchases().doc(session.id).get(), readSeatState(session.metadata?.seat_hold)]);
+  const [purchase, seats] = await Promise.all([collections.purchases().doc(session.id).get(), readSeatState(metadataIn(commit, session).seatHold)]);
   if (purchase.exists) {
     commit.record.note = 'completed before: nothing to give back';
     return 'applied';
@@ -39,30 +42,28 @@ export const onSessionExpired: EventHandler = async (commit) => {
 };
 
 /** What the analytics count of a session: the conversion's fields (Recent Conversions, the rollups). */
-function conversionOf(session: Session): Conversion {
-  const metadata = session.metadata ?? {};
+function conversionOf(session: Session, metadata: ReadMetadata): Conversion {
   return {
-    conversionType: metadata.trial === 'true' ? 'trial' : 'purchase',
-    plan: isPlanId(metadata.plan) ? metadata.plan : 'unknown',
-    sourcePage: metadata.source_page?.startsWith('/') ? metadata.source_page : '/checkout',
+    conversionType: metadata.trial ? 'trial' : 'purchase',
+    plan: metadata.plan ?? 'unknown',
+    sourcePage: metadata.sourcePage ?? '/checkout',
     campaign: campaignOfMetadata(metadata),
     name: session.customer_details?.name ?? metadata.name,
     email: (session.customer_details?.email ?? session.customer_email ?? undefined)?.toLowerCase(),
     amountCents: session.amount_total ?? 0,
-    foundersRate: metadata.foundersRate === 'true',
+    foundersRate: metadata.foundersRate,
   };
 }
 
-function newPurchase(commit: EventCommit, session: Session, status: PaymentStatus): PurchaseDocument {
-  const metadata = session.metadata ?? {};
-  const { name, email } = conversionOf(session);
+function newPurchase(commit: EventCommit, session: Session, metadata: ReadMetadata, status: PaymentStatus): PurchaseDocument {
+  const { name, email } = conversionOf(session, metadata);
   const [customer, paymentIntent, subscriptionId] = [idOf(session.customer), idOf(session.payment_intent), idOf(session.subscription)];
   return {
     sessionId: session.id,
     mode: session.mode === 'subscription' ? 'subscription' : 'payment',
-    plan: isPlanId(metadata.plan) ? metadata.plan : 'unknown',
-    foundersRate: metadata.foundersRate === 'true',
-    trial: metadata.trial === 'true',
+    plan: metadata.plan ?? 'unknown',
+    foundersRate: metadata.foundersRate,
+    trial: metadata.trial,
     status,
     amountCents: session.amount_total ?? 0,
     currency: session.currency ?? 'usd',
@@ -72,7 +73,7 @@ function newPurchase(commit: EventCommit, session: Session, status: PaymentStatu
     ...(customer && { customer }),
     ...(paymentIntent && { paymentIntent }),
     ...(subscriptionId && { subscriptionId }),
-    ...(metadata.seat_hold && { seatHold: metadata.seat_hold }),
+    ...(metadata.seatHold && { seatHold: metadata.seatHold }),
     ...buyerCampaign(campaignOfMetadata(metadata)),
     refundedCents: 0,
     disputed: false,
@@ -86,12 +87,12 @@ async function settleSession(commit: EventCommit, status: PaymentStatus): Promis
   const session = sessionIn(commit);
   const { batch, at, now } = commit;
   commit.record.objectId = session.id;
-  const metadata = session.metadata ?? {};
-  const founders = metadata.foundersRate === 'true';
+  const metadata = metadataIn(commit, session);
+  const founders = metadata.foundersRate;
   const subscriptionId = idOf(session.subscription);
   const [[purchase, conversion], seats, subscription] = await Promise.all([
     readTogether(collections.purchases().doc(session.id), collections.conversions().doc(session.id)),
-    founders ? readSeatState(metadata.seat_hold) : undefined,
+    founders ? readSeatState(metadata.seatHold) : undefined,
     subscriptionId ? collections.subscriptions().doc(subscriptionId).get() : undefined,
   ]);
   const before = purchase.data()?.status;
@@ -108,11 +109,11 @@ async function settleSession(commit: EventCommit, status: PaymentStatus): Promis
   const paidAt = status === 'paid' ? { paidAt: at } : {};
   const failedAt = status === 'failed' ? { failedAt: at } : {};
   const flagged = shortfall ? { seatShortfall: true } : {};
-  if (!purchase.exists) batch.create(purchase.ref, { ...newPurchase(commit, session, status), ...paidAt, ...failedAt, ...flagged });
+  if (!purchase.exists) batch.create(purchase.ref, { ...newPurchase(commit, session, metadata, status), ...paidAt, ...failedAt, ...flagged });
   else batch.update(purchase.ref, { status, ...paidAt, ...failedAt, ...flagged, ...settledIds(session), updatedAt: now }, { lastUpdateTime: purchase.updateTime! });
 
   // The analytics' conversion: written when the session is first seen, counted once it is paid.
-  const counted = { ...conversionOf(session), extra: { sessionId: session.id, eventId: commit.event.id, ...paymentDetails(session), ...flagged } };
+  const counted = { ...conversionOf(session, metadata), extra: { sessionId: session.id, eventId: commit.event.id, ...paymentDetails(session, metadata), ...flagged } };
   if (!purchase.exists) writeConversion(batch, session.id, counted, { now: at.toMillis(), counted: status === 'paid' });
   else if (status === 'paid') countConversion(batch, counted, at.toMillis());
   if (shortfall) {
@@ -125,25 +126,24 @@ async function settleSession(commit: EventCommit, status: PaymentStatus): Promis
     const { amountCents, purchases } = sessionRevenue(session.amount_total);
     if (amountCents > 0) addRevenue(batch, { at, campaign: campaignOfMetadata(metadata), amountCents, purchases });
   }
-  if (subscription) linkSubscription(commit, subscription, session, status);
-  if (status === 'paid') tellCustomer(commit, customerNewsOf(commit, session, subscription?.data()));
+  if (subscription) linkSubscription(commit, subscription, session, metadata, status);
+  if (status === 'paid') tellCustomer(commit, customerNewsOf(commit, session, metadata, subscription?.data()));
   commit.record.note = `purchase ${status}`;
   return 'applied';
 }
 
 /** What the CRM hears of a paid session: a purchase paid, or a trial started, and the next date that matters. */
-function customerNewsOf(commit: EventCommit, session: Session, subscription: SubscriptionDocument | undefined): CustomerNews {
-  const metadata = session.metadata ?? {};
-  const trial = metadata.trial === 'true';
+function customerNewsOf(commit: EventCommit, session: Session, metadata: ReadMetadata, subscription: SubscriptionDocument | undefined): CustomerNews {
+  const { trial } = metadata;
   const plan = planOfMetadata(metadata);
   const [customerId, subscriptionId] = [idOf(session.customer), idOf(session.subscription)];
-  const { name, email } = conversionOf(session);
+  const { name, email } = conversionOf(session, metadata);
   return {
     kind: trial ? 'trial-started' : 'purchase-paid',
     buyer: buyerOfMetadata({ ...metadata, ...(name && { name }) }, email),
     plan,
     amountCents: session.amount_total ?? 0,
-    ...(subscriptionId && { monthlyCents: subscription?.mrrCents ?? catalogueMonthlyCents(plan, metadata.foundersRate === 'true') }),
+    ...(subscriptionId && { monthlyCents: subscription?.mrrCents ?? catalogueMonthlyCents(plan, metadata.foundersRate) }),
     nextDate: subscriptionId ? (subscription?.currentPeriodEnd ?? expectedNextCharge(plan, trial, commit.at)) : null,
     ...(customerId && { customerId }),
     ...(subscriptionId && { subscriptionId }),
@@ -165,12 +165,11 @@ function settledIds(session: Session): Partial<PurchaseDocument> {
   return { ...(customer && { customer }), ...(paymentIntent && { paymentIntent }) };
 }
 
-function paymentDetails(session: Session) {
-  const metadata = session.metadata ?? {};
+function paymentDetails(session: Session, metadata: ReadMetadata) {
   const subscriptionId = idOf(session.subscription);
   return {
-    setup: metadata.setup === 'true',
-    setupFee: Number(metadata.setup_fee ?? 0),
+    setup: metadata.includeSetup,
+    setupFee: metadata.setupFeeCents,
     currency: session.currency ?? 'usd',
     ...(subscriptionId && { subscriptionId }),
   };
@@ -181,11 +180,10 @@ function paymentDetails(session: Session) {
  * status from the session (trialing, active, or incomplete while the payment settles), which any
  * event of Stripe's about the subscription overrules.
  */
-function linkSubscription(commit: EventCommit, snapshot: DocumentSnapshot<SubscriptionDocument>, session: Session, status: PaymentStatus): void {
+function linkSubscription(commit: EventCommit, snapshot: DocumentSnapshot<SubscriptionDocument>, session: Session, metadata: ReadMetadata, status: PaymentStatus): void {
   if (status === 'failed' && !snapshot.exists) return;
   const customer = idOf(session.customer);
-  const metadata = session.metadata ?? {};
-  const guess = metadata.trial === 'true' ? 'trialing' : status === 'paid' ? 'active' : 'incomplete';
+  const guess = metadata.trial ? 'trialing' : status === 'paid' ? 'active' : 'incomplete';
   applySubscriptionNews(commit, snapshot, {
     facts: { purchaseId: session.id, ...(customer && { customer }) },
     origin: { status: guess, metadata, inferred: true },

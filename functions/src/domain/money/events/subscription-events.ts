@@ -9,6 +9,7 @@ import { Timestamp } from '../../../store/db';
 import { buyerOfMetadata, buyerOfPurchase, planOfMetadata, stripeTime, tellCustomer } from './customer-news';
 import { idOf, type EventCommit, type EventHandler } from './event-commit';
 import { monthlyCentsOfItems } from '../revenue/revenue-rules';
+import { decodeSessionMetadata, type ReadMetadata } from '../session-metadata';
 import { applySubscriptionNews } from './subscription-news';
 
 /**
@@ -31,6 +32,7 @@ export const onSubscriptionChanged: EventHandler = async (commit) => {
   const customer = idOf(subscription.customer);
   const endedAt = subscription.ended_at ?? subscription.canceled_at ?? commit.event.created;
   const periodEnd = stripeTime(periodEndOf(subscription));
+  const metadata = decodeSessionMetadata(subscription.metadata, { eventId: commit.event.id });
   const applied = applySubscriptionNews(commit, snapshot, {
     status,
     asOfEvent: {
@@ -41,20 +43,20 @@ export const onSubscriptionChanged: EventHandler = async (commit) => {
       ...(status === 'canceled' && { canceledAt: Timestamp.fromMillis(endedAt * 1000) }),
     },
     facts: customer ? { customer } : {},
-    origin: { status, metadata: subscription.metadata, mrrCents },
+    origin: { status, metadata, mrrCents },
   });
-  if (applied && status === 'canceled' && snapshot.data()?.status !== 'canceled') await tellCanceled(commit, subscription, snapshot.data()?.purchaseId);
+  if (applied && status === 'canceled' && snapshot.data()?.status !== 'canceled') await tellCanceled(commit, subscription, metadata, snapshot.data()?.purchaseId);
   commit.record.note = applied ? `${status}${setToCancel(subscription) ? ', set to cancel at the period end' : ''}` : 'older than the recorded status';
   return applied ? 'applied' : 'replay';
 };
 
 /** The CRM hears of a cancellation; the buyer's email is the purchase's (a subscription holds none). */
-async function tellCanceled(commit: EventCommit, subscription: Stripe.Subscription, purchaseId: string | undefined): Promise<void> {
+async function tellCanceled(commit: EventCommit, subscription: Stripe.Subscription, metadata: ReadMetadata, purchaseId: string | undefined): Promise<void> {
   const purchase = purchaseId ? (await collections.purchases().doc(purchaseId).get()).data() : undefined;
   tellCustomer(commit, {
     kind: 'canceled',
-    buyer: buyerOfPurchase(purchase, buyerOfMetadata(subscription.metadata, undefined)),
-    plan: planOfMetadata(subscription.metadata),
+    buyer: buyerOfPurchase(purchase, buyerOfMetadata(metadata, undefined)),
+    plan: planOfMetadata(metadata),
     amountCents: 0,
     monthlyCents: monthlyCentsOfItems(subscription.items.data),
     nextDate: null,

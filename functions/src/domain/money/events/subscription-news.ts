@@ -1,9 +1,9 @@
-import { isPlanId } from '@blast/catalog';
 import { Timestamp, type DocumentSnapshot } from '../../../store/db';
 import type { SubscriptionDocument } from '../../../store/documents';
 import type { EventCommit } from './event-commit';
 import { addSubscriptionMoves, buyerCampaign, campaignOfMetadata } from '../revenue/revenue-ledger';
 import { catalogueMonthlyCents, statusApplies, subscriptionMoves } from '../revenue/revenue-rules';
+import type { ReadMetadata } from '../session-metadata';
 
 /** What one event tells of a subscription. */
 export interface SubscriptionNews {
@@ -18,7 +18,7 @@ export interface SubscriptionNews {
    * campaign, set by the checkout) and this status; `inferred` when it is a guess from a session,
    * which any event of Stripe's own may overrule.
    */
-  origin: { status: string; metadata: Record<string, string> | null | undefined; mrrCents?: number; inferred?: boolean };
+  origin: { status: string; metadata: ReadMetadata; mrrCents?: number; inferred?: boolean };
 }
 
 /**
@@ -30,16 +30,16 @@ export function applySubscriptionNews(commit: EventCommit, snapshot: DocumentSna
   const { batch, at, now } = commit;
   const stored = snapshot.data();
   if (!stored) {
-    const metadata = news.origin.metadata ?? {};
-    const plan = isPlanId(metadata.plan) ? metadata.plan : 'unknown';
-    const foundersRate = metadata.foundersRate === 'true';
+    const { metadata } = news.origin;
+    const plan = metadata.plan ?? 'unknown';
+    const { foundersRate } = metadata;
     const record: SubscriptionDocument = {
       subscriptionId: snapshot.id,
       status: news.status ?? news.origin.status,
       statusAt: news.origin.inferred ? Timestamp.fromMillis(0) : at,
       plan,
       foundersRate,
-      trial: metadata.trial === 'true',
+      trial: metadata.trial,
       converted: false,
       mrrCents: news.origin.mrrCents ?? catalogueMonthlyCents(plan, foundersRate),
       ...buyerCampaign(campaignOfMetadata(metadata)),

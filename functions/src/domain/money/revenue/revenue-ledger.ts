@@ -8,6 +8,7 @@ import { collections } from '../../../store/collections';
 import type { Timestamp, WriteBatch } from '../../../store/db';
 import type { BuyerCampaign } from '../../../store/documents';
 import { addToRollups, campaignKey, type Metric } from '../../analytics/rollups';
+import type { ReadMetadata } from '../session-metadata';
 import type { SubscriptionMoves } from './revenue-rules';
 import { dayOf } from '../../analytics/visitor';
 
@@ -52,9 +53,9 @@ export function addSubscriptionMoves(batch: WriteBatch, at: Timestamp, moves: Su
   if (increments.length > 0) addToRollups(batch, increments, collections.revenueRollups);
 }
 
-/** The campaign of the metadata a session or subscription carries (utm_source, utm_campaign). */
-export function campaignOfMetadata(metadata: Record<string, string> | null | undefined): Campaign {
-  const { utm_source, utm_campaign } = metadata ?? {};
+/** The campaign of the metadata a session or subscription carries, as the money counts it (utm_source, utm_campaign). */
+export function campaignOfMetadata({ campaign }: Pick<ReadMetadata, 'campaign'>): Campaign {
+  const { utm_source, utm_campaign } = campaign;
   return { ...(utm_source && { utm_source }), ...(utm_campaign && { utm_campaign }) };
 }
 

@@ -1,8 +1,9 @@
 import type { CustomerEventKind, CustomerEventRow } from '@blast/catalog';
 import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Panel, QueryState } from '../../operator/components/Panel';
-import { TableRegion } from '../../operator/components/TableRegion';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
+import { TableRegion } from '../../../components/TableRegion';
 import { useCustomerEventsPage, useRetryCustomerEvent } from '../api/customer-events';
 import { DELIVERY_COLOR, deliveryStateOf } from '../delivery-state';
 import { dateTime, dollars, planLabel } from '../figures';

@@ -1,12 +1,13 @@
 import { LEAD_STATUS_FILTERS, type LeadRow } from '@blast/catalog';
 import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Panel, QueryState } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
 import { downloadLeadsCsv, useLeadsPage, useRetryLead, type LeadsFilter } from '../api/leads';
 import { usePeriod } from '../hooks/use-period';
 import { DELIVERY_COLOR, deliveryStateOf } from '../delivery-state';
 import { dateTime, noDataIn } from '../figures';
-import { TableRegion } from '../../operator/components/TableRegion';
+import { TableRegion } from '../../../components/TableRegion';
 
 const NO_FILTER: LeadsFilter = { q: '', intent: '', source: '', status: '' };
 /** The search asks once typing pauses. */

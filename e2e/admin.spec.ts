@@ -1,12 +1,12 @@
 // The operator area in the browser: Firebase Auth sign-in, the admin claim, the dashboard's
 // cards and sections, debug, reset, the live feed, and the purchase tests.
 import { readFile } from 'node:fs/promises';
-import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { CHECK_CONSOLE, type ConfigurationStatus } from '@blast/catalog';
-import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
-import { adminDb, api, asVisitor, holdBackRoundTasks, leadForwardWhen, postJson } from '../test/support/stack';
+import { adminCredentials } from '../scripts/seed';
+import { asAdmin, ensureUser } from '../test/support/admin';
+import { adminDb, asVisitor, holdBackRoundTasks, leadForwardWhen, postJson } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
 
 const MEMBER = { email: 'e2e-member@example.com', password: 'member-password' };
@@ -21,21 +21,10 @@ function acceptDialogs(page: Page): string[] {
   return seen;
 }
 
-async function adminToken(): Promise<string> {
-  const { email, password } = adminCredentials();
-  const res = await fetch('http://127.0.0.1:9099/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
-  return (await res.json()).idToken;
-}
-
 const card = (page: Page, testId: string) => page.getByTestId(`${testId}-value`);
 
 test.beforeAll(async () => {
-  const auth = getAuth(emulatorAdminApp());
-  if (!(await auth.getUserByEmail(MEMBER.email).catch(() => undefined))) await auth.createUser(MEMBER);
+  await ensureUser(MEMBER.email, MEMBER.password);
 });
 
 test('a visitor must sign in; a wrong password is said plainly; a non-admin is refused and can sign out', async ({ page }) => {
@@ -57,8 +46,7 @@ test('a visitor must sign in; a wrong password is said plainly; a non-admin is r
 test('the admin sees every card and section, opens debug, and resets after confirming', async ({ page }) => {
   const errors = collectErrors(page);
   const dialogs = acceptDialogs(page);
-  const token = await adminToken();
-  expect((await api('/api/admin/analytics/reset', { method: 'POST', headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+  expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
   const ann = asVisitor('e2e-dash-ann');
   const bob = asVisitor('e2e-dash-bob');
   await postJson('/api/analytics/page-view', { page: '/' }, ann);

@@ -166,6 +166,8 @@ test.describe('booking', () => {
     expect(await popup.evaluate(() => [outerWidth, outerHeight])).toEqual([800, 700]);
     await expect(popup.getByRole('heading')).toHaveText('Booking calendar');
     expect(popup.url()).toBe(LOCAL_PARAMS.BOOKING_URL);
+    // Still the page's own window (COOP same-origin-allow-popups): a second press brings it back.
+    expect(await popup.evaluate(() => window.opener !== null)).toBe(true);
     await expect(page.getByTestId('popup-blocked')).toBeHidden();
   });
 

@@ -6,10 +6,11 @@ import { createServer } from 'node:http';
 import { getAuth } from 'firebase-admin/auth';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HOST, PORTS, ROOT } from '../scripts/local-stack';
-import { adminCredentials, emulatorAdminApp } from '../scripts/seed';
+import { ROOT } from '../scripts/local-stack';
+import { emulatorAdminApp } from '../scripts/seed';
 import type { CustomerEventRow, CustomerEventsPage, LeadRow, LifecycleAnswer, LifecycleSession, RecentConversion, RevenueReport } from '@blast/catalog';
 import { charge, dispute } from '../scripts/stripe-account/objects';
+import { asAdmin, ensureUser, idToken } from './support/admin';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
 import { HOOKS_PORT, LEAD_WAITS, adminDb, customerHook, api, asVisitor, forwardedFor, foundersCounter, holdBackRoundTasks, leadForwardWhen, pollUntil, postJson, setSeatsLeft } from './support/stack';
 
@@ -37,34 +38,9 @@ const ACTION_ROUTES: [string, string][] = [
   ['POST', '/api/admin/test/lifecycle'],
 ];
 
-async function idToken(email: string, password: string): Promise<string> {
-  const signIn = () =>
-    fetch(`http://${HOST}:${PORTS.auth}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=demo-api-key`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    });
-  // The Auth emulator may close a kept-alive connection as it is reused ("other side closed"):
-  // that one request is sent again, on a new connection.
-  const res = await signIn().catch(signIn);
-  const answer = await res.json();
-  if (!answer.idToken) throw new Error(`no token for ${email}: ${JSON.stringify(answer)}`);
-  return answer.idToken;
-}
-
-async function ensureUser(email: string, password: string) {
-  const auth = getAuth(emulatorAdminApp());
-  const existing = await auth.getUserByEmail(email).catch(() => undefined);
-  return existing ?? auth.createUser({ email, password });
-}
-
-let adminToken = '';
 let memberToken = '';
-const asAdmin = (path: string, init: RequestInit = {}) => api(path, { ...init, headers: { ...init.headers, authorization: `Bearer ${adminToken}` } });
 
 beforeAll(async () => {
-  const admin = adminCredentials();
-  adminToken = await idToken(admin.email, admin.password);
   await ensureUser('member@example.com', 'member-password');
   memberToken = await idToken('member@example.com', 'member-password');
 });

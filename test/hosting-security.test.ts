@@ -2,6 +2,7 @@
 // emulator), and what the built client must never hold.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SITE_PATHS, SITE_PATH_ALIASES } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { cspAllowsFrame, cspDirectives as directives } from '../scripts/csp';
 import { ROOT, ensureFunctionsEnvLocal, localCsp } from '../scripts/local-stack';
@@ -28,6 +29,17 @@ describe('the security headers', () => {
       expect(res.headers.get('permissions-policy'), path).toMatch(/camera=\(\).*microphone=\(\).*geolocation=\(\)/);
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
     }
+  });
+
+  it('keep every page out of reach of windows it did not open (COOP same-origin), but the one that opens the booking popup', async () => {
+    // same-origin would sever the popup from /book-demo: a second press could no longer bring the
+    // same named window back. same-origin-allow-popups keeps the popups a page opens.
+    for (const path of [...SITE_PATHS, ...Object.values(SITE_PATH_ALIASES).flat(), '/no-such-page']) {
+      const res = await api(path);
+      const opensPopup = (await res.text()).includes('data-booking-popup');
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe(opensPopup ? 'same-origin-allow-popups' : 'same-origin');
+    }
+    expect((await api('/book-demo')).headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
   });
 
   it('cache hashed assets for a year as immutable, and make every page revalidate', async () => {

@@ -1,6 +1,7 @@
-/** The operator's calls for the emulator suites: an ID token of the seeded admin, and requests carrying it. */
+/** The operator's calls for the emulator suites: Auth emulator users and their ID tokens, and requests as the seeded admin. */
 import { HOST, PORTS } from '../../scripts/local-stack';
-import { adminCredentials } from '../../scripts/seed';
+import { getAuth } from 'firebase-admin/auth';
+import { adminCredentials, emulatorAdminApp } from '../../scripts/seed';
 import { api } from './stack';
 
 /** A Firebase ID token from the Auth emulator (a kept-alive connection it closed is tried once more). */
@@ -15,6 +16,13 @@ export async function idToken(email: string, password: string): Promise<string> 
   const answer = await res.json();
   if (!answer.idToken) throw new Error(`no token for ${email}: ${JSON.stringify(answer)}`);
   return answer.idToken;
+}
+
+/** The Auth emulator's user with this email, made with this password if there is none yet. */
+export async function ensureUser(email: string, password: string) {
+  const auth = getAuth(emulatorAdminApp());
+  const existing = await auth.getUserByEmail(email).catch(() => undefined);
+  return existing ?? auth.createUser({ email, password });
 }
 
 let token: Promise<string> | undefined;

@@ -1,4 +1,4 @@
-// What ties the payment webhook to the world around it: the events the README tells the operator
+// What ties the payment webhook to the world around it: the events docs/deploy.md tells the operator
 // to subscribe to, the API version the stand-in and the tests render events in, the schedule.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,9 +8,9 @@ import * as functions from '../index';
 import { STRIPE_API_VERSION } from '../stripe/client';
 
 describe('the payment webhook', () => {
-  it("is subscribed, in the README's production checklist, to exactly the events it handles", () => {
-    const readme = readFileSync(join(__dirname, '../../../README.md'), 'utf8');
-    const listed = /<!-- stripe-events -->([\s\S]*?)<!-- \/stripe-events -->/.exec(readme)?.[1] ?? '';
+  it('is subscribed, in the production checklist (docs/deploy.md), to exactly the events it handles', () => {
+    const checklist = readFileSync(join(__dirname, '../../../docs/deploy.md'), 'utf8');
+    const listed = /<!-- stripe-events -->([\s\S]*?)<!-- \/stripe-events -->/.exec(checklist)?.[1] ?? '';
     expect([...listed.matchAll(/`([a-z_.]+)`/g)].map((match) => match[1]).sort()).toEqual([...HANDLED_EVENTS].sort());
   });
 

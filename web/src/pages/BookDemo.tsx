@@ -9,7 +9,10 @@ const AGENDA = [
   'A fast-start plan: live in 72 hours',
 ] as const;
 
-/** The demo button opens the calendar popup (features/booking/booking-island.ts, `data-booking-popup`). */
+/**
+ * The demo button opens the calendar popup (features/booking/booking-island.ts, `data-booking-popup`).
+ * The one page Hosting sends COOP `same-origin-allow-popups` (firebase.json): the popup stays its window.
+ */
 export default function BookDemo() {
   return (
     <PageIntro title="Book a demo" lead="A 15-minute call: see Blast CRM work on your own deals and leave with a plan.">

@@ -2,7 +2,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useFunnel, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
 import { barPercent, noDataIn, pageLabel } from '../figures';
-import { Panel, QueryState } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
 
 /** Each page's rate over the period; its bar as wide as the rate (0% empty, capped at 100%). */
 export function ConversionFunnel() {

@@ -1,11 +1,12 @@
 import type { CustomerEventKind, CustomerEventRow } from '@blast/catalog';
-import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
-import { useState } from 'react';
-import { Panel, QueryState } from '../../operator/components/Panel';
-import { TableRegion } from '../../operator/components/TableRegion';
+import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { CursorPager, useCursorPages } from '../../../components/CursorPager';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
+import { TableRegion } from '../../../components/TableRegion';
 import { useCustomerEventsPage, useRetryCustomerEvent } from '../api/customer-events';
-import { DELIVERY_COLOR, deliveryStateOf } from '../delivery-state';
 import { dateTime, dollars, planLabel } from '../figures';
+import { DeliveryCells, RetryError, type RowRetry } from './DeliveryCells';
 
 const KIND_LABEL: Readonly<Record<CustomerEventKind, string>> = {
   'purchase-paid': 'Purchase paid',
@@ -21,13 +22,13 @@ const KIND_LABEL: Readonly<Record<CustomerEventKind, string>> = {
  * the event, the buyer, the money, and its delivery, with Retry for a failed or stalled one.
  */
 export function CustomerEventsPanel() {
-  const [cursors, setCursors] = useState<string[]>([]);
-  const query = useCustomerEventsPage(cursors.at(-1));
+  const pages = useCursorPages();
+  const query = useCustomerEventsPage(pages.after);
   const retry = useRetryCustomerEvent();
   return (
     <Panel title="Customer events (to the CRM)" testId="customer-events">
-      {retry.error && <Alert severity="error" sx={{ mb: 2 }}>Retry failed: {retry.error.message}</Alert>}
-      <QueryState query={query} empty={{ when: (page) => page.events.length === 0 && cursors.length === 0, text: 'No customer events yet.' }}>
+      <RetryError retry={retry} />
+      <QueryState query={query} empty={{ when: (page) => page.events.length === 0 && pages.first, text: 'No customer events yet.' }}>
         {(page) => (
           <>
             <TableRegion label="Customer events">
@@ -46,19 +47,12 @@ export function CustomerEventsPanel() {
                 </TableHead>
                 <TableBody>
                   {page.events.map((event) => (
-                    <CustomerEventLine key={event.id} event={event} retrying={retry.isPending && retry.variables === event.id} onRetry={() => retry.mutate(event.id)} />
+                    <CustomerEventLine key={event.id} event={event} retry={retry} />
                   ))}
                 </TableBody>
               </Table>
             </TableRegion>
-            <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', mt: 2 }}>
-              <Button size="small" disabled={cursors.length === 0 || query.isPlaceholderData} onClick={() => setCursors((list) => list.slice(0, -1))}>
-                Previous
-              </Button>
-              <Button size="small" disabled={!page.nextCursor || query.isPlaceholderData} onClick={() => page.nextCursor && setCursors((list) => [...list, page.nextCursor!])}>
-                Next
-              </Button>
-            </Stack>
+            <CursorPager pages={pages} nextCursor={page.nextCursor} busy={query.isPlaceholderData} />
           </>
         )}
       </QueryState>
@@ -66,8 +60,7 @@ export function CustomerEventsPanel() {
   );
 }
 
-function CustomerEventLine({ event, retrying, onRetry }: { event: CustomerEventRow; retrying: boolean; onRetry: () => void }) {
-  const { status, hint, retryable } = deliveryStateOf(event.forward);
+function CustomerEventLine({ event, retry }: { event: CustomerEventRow; retry: RowRetry }) {
   return (
     <TableRow data-testid="customer-event-row">
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(event.occurredAt)}</TableCell>
@@ -83,21 +76,7 @@ function CustomerEventLine({ event, retrying, onRetry }: { event: CustomerEventR
       </TableCell>
       <TableCell>{planLabel(event.plan)}</TableCell>
       <TableCell align="right">{dollars(event.amountCents)}</TableCell>
-      <TableCell>
-        <Tooltip title={hint}>
-          <Chip size="small" label={status} color={DELIVERY_COLOR[status]} variant="outlined" />
-        </Tooltip>
-      </TableCell>
-      <TableCell sx={{ maxWidth: 220, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={event.forward.lastError ?? ''}>
-        {event.forward.lastError ?? '—'}
-      </TableCell>
-      <TableCell>
-        {retryable && (
-          <Button size="small" variant="contained" onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Retrying...' : 'Retry'}
-          </Button>
-        )}
-      </TableCell>
+      <DeliveryCells id={event.id} forward={event.forward} retry={retry} errorWidth={220} />
     </TableRow>
   );
 }

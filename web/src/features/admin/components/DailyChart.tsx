@@ -1,7 +1,8 @@
 import { LineChart } from '@mui/x-charts/LineChart';
 import { useDaily, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { Panel, QueryState } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
 
 /** A day's label on the axis: month and day, with the year when the period spans two. */
 export const axisDay = (day: string, withYear: boolean) => (withYear ? day : day.slice(5));

@@ -1,6 +1,7 @@
 import { Table, TableBody, TableCell, TableRow } from '@mui/material';
 import { useDebugInfo } from '../api/analytics';
-import { Panel, QueryState } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
 
 /** Mounted only while open: its query runs then, and not otherwise (SPEC §4). */
 export function DebugPanel() {

@@ -1,12 +1,14 @@
 import { LEAD_STATUS_FILTERS, type LeadRow } from '@blast/catalog';
-import { Alert, Button, Chip, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Tooltip, Typography } from '@mui/material';
+import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { Panel, QueryState } from '../../operator/components/Panel';
+import { CursorPager, useCursorPages } from '../../../components/CursorPager';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
+import { TableRegion } from '../../../components/TableRegion';
 import { downloadLeadsCsv, useLeadsPage, useRetryLead, type LeadsFilter } from '../api/leads';
 import { usePeriod } from '../hooks/use-period';
-import { DELIVERY_COLOR, deliveryStateOf } from '../delivery-state';
 import { dateTime, noDataIn } from '../figures';
-import { TableRegion } from '../../operator/components/TableRegion';
+import { DeliveryCells, RetryError, type RowRetry } from './DeliveryCells';
 
 const NO_FILTER: LeadsFilter = { q: '', intent: '', source: '', status: '' };
 /** The search asks once typing pauses. */
@@ -44,16 +46,9 @@ const campaignOf = ({ utm }: LeadRow) => (utm.utm_source ? [utm.utm_source, utm.
 export function LeadsTable() {
   const period = usePeriod();
   const [filter, setFilter] = useState(NO_FILTER);
-  // The cursors of the pages before this one: Previous pops, Next pushes; a new filter or period starts again.
-  const [cursors, setCursors] = useState<string[]>([]);
-  const scope = JSON.stringify([filter, period.range]);
-  const [scoped, setScoped] = useState(scope);
-  if (scoped !== scope) {
-    setScoped(scope);
-    setCursors([]);
-  }
-  const after = scoped === scope ? cursors.at(-1) : undefined;
-  const query = useLeadsPage(after, filter, period.range);
+  // A new filter or period starts again from the first page.
+  const pages = useCursorPages(JSON.stringify([filter, period.range]));
+  const query = useLeadsPage(pages.after, filter, period.range);
   const unfiltered = Object.values(filter).every((value) => value === '');
   const retry = useRetryLead();
   const [exportError, setExportError] = useState<string>();
@@ -79,8 +74,8 @@ export function LeadsTable() {
     >
       <LeadFilters onChange={setFilter} />
       {exportError && <Alert severity="error" sx={{ mb: 2 }}>{exportError}</Alert>}
-      {retry.error && <Alert severity="error" sx={{ mb: 2 }}>Retry failed: {retry.error.message}</Alert>}
-      <QueryState query={query} empty={{ when: (page) => page.leads.length === 0 && cursors.length === 0, text: unfiltered ? noDataIn(period.label) : 'No lead matches the filter in this period.' }}>
+      <RetryError retry={retry} />
+      <QueryState query={query} empty={{ when: (page) => page.leads.length === 0 && pages.first, text: unfiltered ? noDataIn(period.label) : 'No lead matches the filter in this period.' }}>
         {(page) => (
           <>
             <TableRegion label="Leads">
@@ -102,24 +97,21 @@ export function LeadsTable() {
                 </TableHead>
                 <TableBody>
                   {page.leads.map((lead) => (
-                    <LeadLine key={lead.id} lead={lead} retrying={retry.isPending && retry.variables === lead.id} onRetry={() => retry.mutate(lead.id)} />
+                    <LeadLine key={lead.id} lead={lead} retry={retry} />
                   ))}
                 </TableBody>
               </Table>
             </TableRegion>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 2 }}>
-              <Typography variant="body2" color="text.secondary">
-                {page.total === null ? 'Searching newest first' : `${page.total.toLocaleString('en-US')} ${unfiltered ? 'leads in the period' : 'leads match'}`}
-              </Typography>
-              <Stack direction="row" spacing={1}>
-                <Button size="small" disabled={cursors.length === 0 || query.isPlaceholderData} onClick={() => setCursors((list) => list.slice(0, -1))}>
-                  Previous
-                </Button>
-                <Button size="small" disabled={!page.nextCursor || query.isPlaceholderData} onClick={() => page.nextCursor && setCursors((list) => [...list, page.nextCursor!])}>
-                  Next
-                </Button>
-              </Stack>
-            </Stack>
+            <CursorPager
+              pages={pages}
+              nextCursor={page.nextCursor}
+              busy={query.isPlaceholderData}
+              summary={
+                <Typography variant="body2" color="text.secondary">
+                  {page.total === null ? 'Searching newest first' : `${page.total.toLocaleString('en-US')} ${unfiltered ? 'leads in the period' : 'leads match'}`}
+                </Typography>
+              }
+            />
           </>
         )}
       </QueryState>
@@ -127,9 +119,7 @@ export function LeadsTable() {
   );
 }
 
-function LeadLine({ lead, retrying, onRetry }: { lead: LeadRow; retrying: boolean; onRetry: () => void }) {
-  const { forward } = lead;
-  const { status, hint, retryable } = deliveryStateOf(forward);
+function LeadLine({ lead, retry }: { lead: LeadRow; retry: RowRetry }) {
   return (
     <TableRow data-testid="lead-row">
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(lead.createdAt)}</TableCell>
@@ -139,27 +129,7 @@ function LeadLine({ lead, retrying, onRetry }: { lead: LeadRow; retrying: boolea
       <TableCell>{lead.intent}</TableCell>
       <TableCell>{lead.source}</TableCell>
       <TableCell>{campaignOf(lead)}</TableCell>
-      <TableCell>
-        <Tooltip title={hint}>
-          <Chip size="small" label={status} color={DELIVERY_COLOR[status]} variant="outlined" />
-        </Tooltip>
-        {status === 'pending' && forward.nextAttemptAt && (
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
-            next try {dateTime(forward.nextAttemptAt)}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell align="right">{forward.attempts}</TableCell>
-      <TableCell sx={{ maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={forward.lastError ?? ''}>
-        {forward.lastError ?? '—'}
-      </TableCell>
-      <TableCell>
-        {retryable && (
-          <Button size="small" variant="contained" onClick={onRetry} disabled={retrying}>
-            {retrying ? 'Retrying...' : 'Retry'}
-          </Button>
-        )}
-      </TableCell>
+      <DeliveryCells id={lead.id} forward={lead.forward} retry={retry} queue errorWidth={240} />
     </TableRow>
   );
 }

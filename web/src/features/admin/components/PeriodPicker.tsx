@@ -4,6 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { usePeriod } from '../hooks/use-period';
 
 const CHOSEN = 'chosen';
+/** The name of each end of a period, on its field and in its error. */
+const END_LABEL: Readonly<Record<keyof DateRange, string>> = { from: 'From', to: 'To' };
+
+/** One end of a chosen period: a native date input, its label always above it, no later than `max`. */
+function DateField({ end, value, onChange, min, max }: { end: keyof DateRange; value: string; onChange: (end: keyof DateRange, value: string) => void; min?: string; max: string }) {
+  return <TextField size="small" type="date" label={END_LABEL[end]} value={value} onChange={(event) => onChange(end, event.target.value)} slotProps={{ inputLabel: { shrink: true }, htmlInput: { min, max } }} />;
+}
 
 /**
  * The dashboard's period: today, the last 7, 30 or 90 days, the last 12 months, or chosen dates
@@ -16,6 +23,7 @@ export function PeriodPicker() {
   const [draft, setDraft] = useState<DateRange>(range);
   const [error, setError] = useState<string>();
   const selected = choosing || !preset ? CHOSEN : preset;
+  const shown = choosing ? draft : range;
 
   const select = (value: string) => {
     const picked = PERIOD_PRESETS.find((candidate) => candidate.id === value);
@@ -38,7 +46,7 @@ export function PeriodPicker() {
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const wrong = rangeProblem(draft, today);
-    if (wrong) return setError(`${wrong.field === 'from' ? 'From' : 'To'}: ${wrong.message}`);
+    if (wrong) return setError(`${END_LABEL[wrong.field]}: ${wrong.message}`);
     setError(undefined);
     setChoosing(false);
     choose(draft);
@@ -56,22 +64,8 @@ export function PeriodPicker() {
       </TextField>
       {(choosing || !preset) && (
         <>
-          <TextField
-            size="small"
-            type="date"
-            label="From"
-            value={choosing ? draft.from : range.from}
-            onChange={(event) => edit('from', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: addDays(today, 1 - 2 * MAX_PERIOD_DAYS), max: today } }}
-          />
-          <TextField
-            size="small"
-            type="date"
-            label="To"
-            value={choosing ? draft.to : range.to}
-            onChange={(event) => edit('to', event.target.value)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-          />
+          <DateField end="from" value={shown.from} onChange={edit} min={addDays(today, 1 - 2 * MAX_PERIOD_DAYS)} max={today} />
+          <DateField end="to" value={shown.to} onChange={edit} max={today} />
           <Button type="submit" variant="outlined" disabled={!choosing}>
             Apply
           </Button>

@@ -2,7 +2,8 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useRecentConversions, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
 import { dateTime, dollars, noDataIn, paymentBadges, planLabel } from '../figures';
-import { Panel, QueryState } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
 
 export function RecentConversions() {
   const query = useRecentConversions();

@@ -1,9 +1,10 @@
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useSources, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { Panel, QueryState } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
 import { noDataIn } from '../figures';
-import { TableRegion } from '../../operator/components/TableRegion';
+import { TableRegion } from '../../../components/TableRegion';
 
 /** Views, conversions and rate per utm_source and utm_campaign. */
 export function SourcesTable() {

@@ -2,7 +2,8 @@ import { Chip, List, ListItem, ListItemText } from '@mui/material';
 import { useOverview, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
 import { noDataIn, pageLabel, TOP_PAGES } from '../figures';
-import { Panel, QueryState } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
 
 export function TopPages() {
   const query = useOverview();

@@ -1,19 +1,7 @@
-import type { OrderSummary } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../api/get-order';
 import { dayInWords, nextLine, planLine } from '../order-text';
-
-const order = (overrides: Partial<OrderSummary>): OrderSummary => ({
-  reference: 'ABCD1234',
-  plan: 'blast',
-  planName: 'Blast CRM',
-  foundersRate: false,
-  trial: false,
-  paidTodayCents: 19700,
-  email: 'ann@example.com',
-  next: null,
-  ...overrides,
-});
+import { BLAST_MONTH_CENTS, paidOrder as order } from '../../../../../test/support/orders';
 
 describe("the order in the visitor's words", () => {
   it('says a date as a weekday, month and day, in the visitor\'s time zone', () => {
@@ -24,8 +12,8 @@ describe("the order in the visitor's words", () => {
 
   it('says what follows: the next charge, the trial\'s end and its price, the end of a cancelled one, nothing for a one-time payment', () => {
     const date = '2026-12-09T15:00:00.000Z';
-    expect(nextLine(order({ next: { kind: 'charge', date, amountCents: 19700 } }), 'en-US', 'UTC')).toBe('Next charge: $197 on Wednesday, December 9, then monthly.');
-    expect(nextLine(order({ trial: true, paidTodayCents: 0, next: { kind: 'trial-ends', date, amountCents: 19700 } }), 'en-US', 'UTC')).toBe('Your trial ends Wednesday, December 9. Then $197 a month, unless you cancel before.');
+    expect(nextLine(order({ next: { kind: 'charge', date, amountCents: BLAST_MONTH_CENTS } }), 'en-US', 'UTC')).toBe('Next charge: $197 on Wednesday, December 9, then monthly.');
+    expect(nextLine(order({ trial: true, paidTodayCents: 0, next: { kind: 'trial-ends', date, amountCents: BLAST_MONTH_CENTS } }), 'en-US', 'UTC')).toBe('Your trial ends Wednesday, December 9. Then $197 a month, unless you cancel before.');
     expect(nextLine(order({ next: { kind: 'ends', date } }), 'en-US', 'UTC')).toBe('Your subscription is set to end on Wednesday, December 9. Nothing more will be charged.');
     expect(nextLine(order({ plan: 'custom', next: null }))).toBeUndefined();
     expect(planLine(order({ foundersRate: true }))).toBe('Blast CRM (founders rate)');

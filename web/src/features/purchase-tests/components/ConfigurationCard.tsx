@@ -1,6 +1,7 @@
 import { CHECK_CONSOLE } from '@blast/catalog';
 import { Chip, Stack, Typography } from '@mui/material';
-import { Panel, QueryState } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
 import { useConfigurationStatus } from '../api/purchase-tests';
 
 const PAYMENTS = {

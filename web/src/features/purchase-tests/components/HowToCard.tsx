@@ -1,5 +1,5 @@
 import { Typography } from '@mui/material';
-import { Panel } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
 
 export function HowToCard() {
   return (

@@ -1,7 +1,8 @@
 import { LIFECYCLE_ACTIONS, formatCents, type LifecycleSession } from '@blast/catalog';
 import { Button, MenuItem, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Panel, QueryState } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
+import { QueryState } from '../../../components/QueryState';
 import { LIFECYCLE_LABELS, playLifecycle, useLifecycleSessions, useRefreshLifecycleSessions } from '../api/lifecycle';
 import { useConfigurationStatus } from '../api/purchase-tests';
 

@@ -1,6 +1,6 @@
 import { NO_TEST_RESULTS } from '@blast/catalog';
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
-import { Panel } from '../../operator/components/Panel';
+import { Panel } from '../../../components/Panel';
 import type { TestResult } from './results';
 
 const BADGE = { success: ['Success', 'success'], error: ['Error', 'error'], pending: ['Pending', 'warning'] } as const;

@@ -13,7 +13,7 @@ let client: Stripe | undefined;
  * The Stripe API version the code reads objects in (an invoice's subscription under `parent`,
  * a session's allowed_payment_method_types, ...). Pinned, so that an SDK upgrade that moves it
  * fails the type check instead of changing shapes silently; the webhook endpoint in the Stripe
- * dashboard must be set to the same version (README, "Checkout and payments").
+ * dashboard must be set to the same version (docs/payments.md).
  */
 export const STRIPE_API_VERSION = '2026-10-28.endive' satisfies Stripe.LatestApiVersion;
 

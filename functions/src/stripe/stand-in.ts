@@ -1,5 +1,5 @@
 /**
- * The local Stripe stand-in's own lifecycle endpoints (README, "The local Stripe stand-in"): it
+ * The local Stripe stand-in's own lifecycle endpoints (docs/payments.md, "The local Stripe stand-in"): it
  * plays what Stripe's test clocks would. Only where payments run against the stand-in.
  */
 import { STRIPE } from '../config';

@@ -56,7 +56,7 @@ async function attemptPageView(view: PageView, counted: CountedAs, now: number):
 
   const batch = db().batch();
   const claim = { countedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + PAGE_VIEW_DEDUP_WINDOW_MS) };
-  // A TTL policy on expiresAt (README) removes the documents whose window has passed.
+  // A TTL policy on expiresAt (docs/api.md, "Firestore") removes the documents whose window has passed.
   if (last.exists) batch.update(dedupRef, claim, { lastUpdateTime: last.updateTime! });
   else batch.create(dedupRef, claim);
   if (!visitorDay.exists) batch.create(visitorDayRef, { day, expiresAt: Timestamp.fromMillis(now + 2 * 86_400_000) });

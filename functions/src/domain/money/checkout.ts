@@ -72,7 +72,7 @@ async function holdSeat(): Promise<FoundersHold> {
 /**
  * The Checkout Session for a request whose rules are checked: every amount from the catalogue,
  * never from the client. A founders session carries the seat it holds (`seat_hold`) and expires
- * with the hold. Card is the one payment method offered (README, "Payment methods"): a card is
+ * with the hold. Card is the one payment method offered (docs/payments.md, "Payment methods"): a card is
  * paid when the session completes, so a founders seat is never held for days by a payment still
  * settling.
  */

@@ -1,5 +1,5 @@
 /**
- * The purchase testing page's lifecycle (README, "The local Stripe stand-in"): the stand-in plays
+ * The purchase testing page's lifecycle (docs/payments.md, "The local Stripe stand-in"): the stand-in plays
  * what Stripe's test clocks would (a delayed payment settling or failing, a trial ending, renewals,
  * a failed renewal, a cancellation, a refund, a dispute), each sent as Stripe's signed events
  * through the real webhook. Only where payments run against the stand-in.

@@ -1,7 +1,7 @@
 /**
  * The payment webhook's table of contents: which Stripe events do what (one handler per Stripe
- * object, in this folder), each applied exactly once. The README's events list for the
- * Stripe dashboard is HANDLED_EVENTS.
+ * object, in this folder), each applied exactly once. The events list for the Stripe
+ * dashboard (docs/deploy.md, the production checklist) is HANDLED_EVENTS.
  */
 import type Stripe from 'stripe';
 import { logs } from '../../../logs';

@@ -1,6 +1,7 @@
 // The layering, stated where a reader and CI both see it (STYLE.md, "The house"): no import
 // cycles; in the web, no feature importing another and no upward import; in the functions,
-// Firestore only in store/, Stripe only in payments/, settings only in config.ts.
+// Firestore only in store/, Stripe only in stripe/, settings only in config.ts; the domain's
+// capabilities (analytics, leads, money) build one way: money and leads on analytics, none on another.
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -45,7 +46,15 @@ export default tseslint.config(
             { target: web('pages'), from: web('app'), message: 'A page does not import the app.' },
             // Functions: the domain knows nothing of HTTP or of the routes.
             { target: fn('domain'), from: [fn('http'), fn('routes'), fn('app.ts')], message: 'The domain knows nothing of HTTP: throw a named domain error, mapped to a status in http/.' },
-            { target: [fn('store'), fn('payments')], from: [fn('http'), fn('routes')], message: 'store/ and payments/ sit below the routes.' },
+            { target: [fn('store'), fn('stripe')], from: [fn('http'), fn('routes')], message: 'store/ and stripe/ sit below the routes.' },
+            // stripe/ holds the Stripe client and thin calls to it: what is done with Stripe's answers is the domain's, which calls down into stripe/, never back up.
+            { target: fn('stripe'), from: [fn('domain'), fn('store'), fn('triggers'), fn('tasks')], message: 'stripe/ only talks to Stripe: the domain calls it, it never calls the domain or the store.' },
+            { target: fn('routes'), from: fn('stripe'), message: 'A route calls the domain, which calls Stripe through stripe/.' },
+            // The capabilities: analytics counts what the others bring; leads and money stand apart; the hook delivery serves both.
+            { target: fn('domain/analytics'), from: [fn('domain/leads'), fn('domain/money'), fn('domain/delivery')], message: 'analytics builds on no other capability: leads and money call it.' },
+            { target: fn('domain/leads'), from: fn('domain/money'), message: 'leads and money stand apart.' },
+            { target: fn('domain/money'), from: fn('domain/leads'), message: 'leads and money stand apart.' },
+            { target: fn('domain/delivery'), from: [fn('domain/analytics'), fn('domain/leads'), fn('domain/money')], message: 'The hook delivery serves leads and customer events alike: it knows neither.' },
             // catalog/ is pure and shared: it imports neither side.
             { target: './catalog/src', from: ['./functions', './web'], message: 'catalog/ imports neither the functions nor the web.' },
           ],
@@ -72,13 +81,13 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/**/*.ts'],
-    ignores: ['functions/src/payments/**', 'functions/src/store/**', 'functions/src/**/__tests__/**'],
+    ignores: ['functions/src/stripe/**', 'functions/src/store/**', 'functions/src/**/__tests__/**'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           paths: [
-            { name: 'stripe', allowTypeImports: true, message: 'The Stripe client lives in functions/src/payments/ (types may be imported).' },
+            { name: 'stripe', allowTypeImports: true, message: 'The Stripe client lives in functions/src/stripe/ (types may be imported).' },
             { name: 'firebase-admin/firestore', message: 'Firestore lives in functions/src/store/: import the typed references and helpers from there.' },
             { name: '@google-cloud/firestore', message: 'Firestore lives in functions/src/store/.' },
           ],

@@ -175,7 +175,7 @@ export type RateLimitKind = keyof typeof RATE_LIMITS_PER_MINUTE;
  *   gives its first entry, or the socket's address.
  * - a header name (such as `fastly-client-ip`): a single address that a trusted front end sets.
  * The operator checks it once after deploying: Debug Info shows the address the API read for
- * their own request and the chain it came from (README, "Client addresses").
+ * their own request and the chain it came from (docs/api.md, "Client addresses").
  */
 export const CLIENT_IP_SOURCE = parseClientIpSource(env.CLIENT_IP_SOURCE || 'xff:2');
 

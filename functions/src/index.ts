@@ -3,7 +3,7 @@ import { createApp } from './app';
 import { LEAD_HOOK_SECRETS, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './params';
 
 /**
- * Everything under /api/** (Hosting rewrites it here). Its resources, chosen (README: "The api
+ * Everything under /api/** (Hosting rewrites it here). Its resources, chosen (docs/deploy.md: "The api
  * function's resources"): one warm instance, because a cold start (seconds) would sit on a buyer's
  * way to checkout; 1 vCPU and 512 MiB serve 80 requests at once (the handlers wait on Firestore
  * and Stripe, not the CPU); at most 10 instances (800 requests in flight) caps what a flood can

@@ -54,6 +54,9 @@ export const logs = {
   webhookApiVersion(eventId: string, apiVersion: string | null, pinned: string) {
     logger.warn('a Stripe event rendered in another API version than the one the code reads: set the endpoint to the pinned version', { eventId, apiVersion, pinned });
   },
+  sessionMetadataUnreadable(source: { eventId: string } | { sessionId: string }, values: Record<string, string>) {
+    logger.warn('checkout session metadata that does not parse: read as absent', { ...source, values });
+  },
   foundersSeatShortfall(eventId: string, sessionId: string) {
     logger.error('a founders payment completed with no seat left; flagged for the operator', { eventId, sessionId });
   },

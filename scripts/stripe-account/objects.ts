@@ -1,6 +1,6 @@
 /**
  * Stripe's objects as the pinned API version sends them (2026-10-28.endive, the version
- * functions/src/payments/stripe-client.ts pins; a unit test holds the two equal), typed by the
+ * functions/src/stripe/client.ts pins; a unit test holds the two equal), typed by the
  * stripe SDK's own declarations, so every field Stripe sends is here. The stand-in builds its
  * sessions, subscriptions, invoices, charges and events with them, and the emulator tests build
  * theirs: one set of fixtures.

@@ -41,7 +41,7 @@ export function eventOf<T extends { id: string }>(type: Stripe.Event.Type, objec
   return stripeEvent(type, structuredClone(object), { created: unixNow() - ago, previous }) as unknown as EventOf<T>;
 }
 
-/** The metadata the checkout puts on a session and its subscription (functions/src/domain/checkout.ts). */
+/** The metadata the checkout puts on a session and its subscription (functions/src/domain/money/session-metadata.ts). */
 export function checkoutMetadata(campaign: string, overrides: Record<string, string> = {}): Record<string, string> {
   return { plan: 'blast', foundersRate: 'false', setup: 'false', setup_fee: '0', trial: 'false', name: 'Bo Buyer', source_page: '/pricing', utm_source: 'ads', utm_campaign: campaign, ...overrides };
 }

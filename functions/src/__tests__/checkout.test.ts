@@ -2,13 +2,15 @@ import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, CHECKOUT_TYPES, FOUNDERS_MONTHLY_CEN
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../config';
 import { answerTo, type HttpError } from '../http/errors';
-import { CheckoutRuleError, METADATA_LIMITS, PLANS_OF_TYPE, sessionParams, type CheckoutRequest, type FoundersHold } from '../domain/checkout';
+import { sessionParams, type FoundersHold } from '../domain/money/checkout';
+import { CheckoutRuleError, PLANS_OF_TYPE, checkCheckoutRules, type CheckoutRequest } from '../domain/money/checkout-rules';
+import { METADATA_LIMITS } from '../domain/money/session-metadata';
 
 const FOUNDERS_PLAN: PlanId = 'blast';
 const TRIAL_PLAN: PlanId = 'blast';
 const CAMPAIGN: Campaign = { utm_source: 'fb', utm_campaign: 'spring', utm_medium: 'cpc', utm_term: 'crm', utm_content: 'ad-1' };
 
-/** The seat a founders session holds (domain/seat-holds.ts makes it before the session). */
+/** The seat a founders session holds (domain/money/seat-holds.ts makes it before the session). */
 const HOLD: FoundersHold = { id: 'hold_abc123', expiresAt: 1_900_000_000 };
 const SOLD = CHECKOUT_TYPES.flatMap((type) => PLANS_OF_TYPE[type].map((plan) => ({ type, plan })));
 const FLAGS = [false, true].flatMap((foundersRate) => [false, true].flatMap((includeSetup) => [false, true].map((trial) => ({ foundersRate, includeSetup, trial }))));
@@ -28,8 +30,11 @@ const request = (type: CheckoutType, plan: PlanId, overrides: Partial<CheckoutRe
 
 const describeRequest = (req: CheckoutRequest) =>
   `${req.type} checkout of ${req.plan}, ${JSON.stringify({ foundersRate: req.foundersRate, includeSetup: req.includeSetup, trial: req.trial, phone: req.phone, campaign: req.campaign })}`;
-/** A founders request comes with its hold, as startCheckout makes it. */
-const build = (req: CheckoutRequest) => sessionParams(req, req.foundersRate ? HOLD : undefined);
+/** What startCheckout does with a request: its rules checked once, then its session, a founders one with its hold. */
+const build = (req: CheckoutRequest) => {
+  checkCheckoutRules(req);
+  return sessionParams(req, req.foundersRate ? HOLD : undefined);
+};
 
 /** The refusal as the API answers it (http/errors.ts maps the rule's kind to its status). */
 function refusalOf(call: () => unknown): HttpError {
@@ -140,7 +145,7 @@ describe('the Checkout Session of a request', () => {
       });
     } else {
       it('refuses a setup fee, having none', () => {
-        const error = refusalOf(() => sessionParams(request(type, plan, { includeSetup: true })));
+        const error = refusalOf(() => checkCheckoutRules(request(type, plan, { includeSetup: true })));
         expect(error).toMatchObject({ field: 'includeSetup', status: 400 });
       });
     }
@@ -171,7 +176,7 @@ describe('the Checkout Session of a request', () => {
       });
     } else {
       it('refuses the founders rate even while seats remain', () => {
-        const error = refusalOf(() => sessionParams(request(type, plan, { foundersRate: true })));
+        const error = refusalOf(() => checkCheckoutRules(request(type, plan, { foundersRate: true })));
         expect(error).toMatchObject({ field: 'foundersRate', status: 400 });
       });
     }
@@ -189,24 +194,24 @@ describe('the Checkout Session of a request', () => {
       });
 
       it('refuses a trial at the founders rate', () => {
-        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true, foundersRate: true })));
+        const error = refusalOf(() => checkCheckoutRules(request(type, plan, { trial: true, foundersRate: true })));
         expect(error).toMatchObject({ field: 'trial', status: 400 });
       });
 
       it('refuses a trial with the setup fee', () => {
-        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true, includeSetup: true })));
+        const error = refusalOf(() => checkCheckoutRules(request(type, plan, { trial: true, includeSetup: true })));
         expect(error).toMatchObject({ field: 'includeSetup', status: 400 });
       });
     } else {
       it('refuses a trial', () => {
-        const error = refusalOf(() => sessionParams(request(type, plan, { trial: true })));
+        const error = refusalOf(() => checkCheckoutRules(request(type, plan, { trial: true })));
         expect(error).toMatchObject({ field: 'trial', status: 400 });
       });
     }
 
     it('refuses the plan through every other checkout type', () => {
       for (const other of CHECKOUT_TYPES.filter((candidate) => candidate !== type)) {
-        const error = refusalOf(() => sessionParams(request(other, plan)));
+        const error = refusalOf(() => checkCheckoutRules(request(other, plan)));
         expect(error, other).toMatchObject({ field: 'plan', status: 400 });
       }
     });

@@ -2,8 +2,8 @@
 // the rate limits count by it, so a forged X-Forwarded-For entry or a new User-Agent escapes none.
 import { NOT_FOUND_PAGE } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
-import { pageKey } from '../domain/bounded-keys';
-import { campaignOf } from '../domain/campaign';
+import { pageKey } from '../domain/analytics/bounded-keys';
+import { campaignOf } from '../domain/analytics/campaign';
 import { clientAddress } from '../http/client';
 import { parseClientIpSource } from '../params';
 

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { TEST_LEAD_INTENT } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { LEAD_DELIVERY, LEAD_RETRY_POLICIES } from '../config';
-import { isStalled, payloadOf, retryDelaySeconds } from '../domain/lead-delivery';
+import { isStalled, payloadOf, retryDelaySeconds } from '../domain/leads/lead-delivery';
 import type { LeadDocument } from '../store/documents';
 
 describe('the wait before the queue tries a lead again', () => {

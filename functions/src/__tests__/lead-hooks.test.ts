@@ -1,6 +1,6 @@
 import { CHECKOUT_TYPES } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
-import { hookFor } from '../domain/leads';
+import { hookFor } from '../domain/leads/leads';
 
 const CHECKOUT_OPTINS = Object.fromEntries(CHECKOUT_TYPES.map((type) => [`${type}-optin`, type === 'lite' ? 'lite' : 'blast']));
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { csvField } from '../domain/lead-admin';
-import { simulatedAmountCents, simulatedEvent } from '../payments/test-payments';
+import { csvField } from '../domain/leads/lead-admin';
+import { simulatedAmountCents, simulatedEvent } from '../domain/money/test-payments';
 
 describe('csvField', () => {
   it('quotes what needs quoting and defuses spreadsheet formulas', () => {
@@ -38,7 +38,8 @@ describe('the simulated payment', () => {
       vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_x');
       vi.resetModules();
       const fetchSpy = vi.spyOn(globalThis, 'fetch');
-      const { simulatePayment, paymentsMode } = await import('../payments/test-payments');
+      const { simulatePayment } = await import('../domain/money/test-payments');
+      const { paymentsMode } = await import('../stripe/client');
       const { answerTo } = await import('../http/errors');
       expect(paymentsMode()).toBe('live');
       // As the API answers it: http/errors.ts maps the refusal to its status.
@@ -51,7 +52,7 @@ describe('the simulated payment', () => {
     it('tells a test key from a live one', async () => {
       vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_abc');
       vi.resetModules();
-      expect((await import('../payments/test-payments')).paymentsMode()).toBe('test');
+      expect((await import('../stripe/client')).paymentsMode()).toBe('test');
     });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutSession, customerDetails, stripeId, subscription } from '../../../scripts/stripe-account/objects';
-import { OrderNotFoundError, orderSummaryOf } from '../domain/order-summary';
+import { OrderNotFoundError, orderSummaryOf } from '../domain/money/order-summary';
 import { BLAST_MONTH_CENTS, BUYER, paidOrder } from '../../../test/support/orders';
 
 const SITE = 'https://www.example.com';

@@ -3,9 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HANDLED_EVENTS } from '../domain/payment-events';
+import { HANDLED_EVENTS } from '../domain/money/events/payment-events';
 import * as functions from '../index';
-import { STRIPE_API_VERSION } from '../payments/stripe-client';
+import { STRIPE_API_VERSION } from '../stripe/client';
 
 describe('the payment webhook', () => {
   it('is subscribed, in the production checklist (docs/deploy.md), to exactly the events it handles', () => {

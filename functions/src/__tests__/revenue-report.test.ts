@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { revenueReport } from '../domain/revenue-report';
-import { campaignKey } from '../domain/rollups';
+import { revenueReport } from '../domain/money/revenue/revenue-report';
+import { campaignKey } from '../domain/analytics/rollups';
 
 const key = (utm_source?: string, utm_campaign?: string) => campaignKey({ utm_source, utm_campaign });
 const TODAY = '2026-11-25';

@@ -12,7 +12,7 @@ import {
   sessionRevenue,
   statusApplies,
   subscriptionMoves,
-} from '../domain/payments/revenue-rules';
+} from '../domain/money/revenue/revenue-rules';
 
 const monthly = (unit_amount: number, quantity = 1, interval = 'month', interval_count = 1) => ({ quantity, price: { unit_amount, recurring: { interval, interval_count } } });
 

@@ -20,7 +20,7 @@ export class RateLimitedError extends DomainError {
 
 /**
  * At most RATE_LIMITS_PER_MINUTE[kind] requests of a kind per client address in each minute
- * (`address` is the address's daily salted hash: visitor.ts, addressKey), counted in Firestore
+ * (`address` is the address's daily salted hash: analytics/visitor.ts, addressKey), counted in Firestore
  * so that every instance agrees. A client's minute opens at its first request, and the next one
  * at its first request after that minute: no client starts nearer a window's end than another,
  * as clock minutes would let a burst straddle two. Over it: RateLimitedError.

@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { CLIENT_IP_SOURCE } from '../config';
-import type { Client } from '../domain/visitor';
+import type { Client } from '../domain/analytics/visitor';
 import type { ClientIpSource } from '../params';
 
 type Headers = Request['headers'];

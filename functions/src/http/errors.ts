@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { CheckoutRuleError } from '../domain/checkout';
+import { CheckoutRuleError } from '../domain/money/checkout-rules';
 import { DomainError, type Refusal } from '../domain/errors';
 import { RateLimitedError } from '../domain/rate-limit';
 import { logs } from '../logs';

@@ -1,19 +1,19 @@
 import { LEAD_STATUS_FILTERS, LIFECYCLE_ACTIONS, PLAN_IDS, rangeProblem, type DateRange, type LeadStatusFilter, type LifecycleAction, type PlanId } from '@blast/catalog';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { daily, dashboard, debugInfo, funnel, overview, periodOf, recentConversions, resetAnalytics, sources } from '../domain/analytics-report';
-import { leadsCsv, listLeads, retryLead, type LeadFilter } from '../domain/lead-admin';
-import { listCustomerEvents, retryCustomerEvent } from '../domain/customer-delivery';
-import { revenue } from '../domain/revenue-report';
-import { saltCacheSize } from '../domain/visitor';
+import { daily, dashboard, debugInfo, funnel, overview, periodOf, recentConversions, resetAnalytics, sources } from '../domain/analytics/analytics-report';
+import { leadsCsv, listLeads, retryLead, type LeadFilter } from '../domain/leads/lead-admin';
+import { listCustomerEvents, retryCustomerEvent } from '../domain/money/events/customer-delivery';
+import { revenue } from '../domain/money/revenue/revenue-report';
+import { saltCacheSize } from '../domain/analytics/visitor';
 import { requireAdmin } from '../http/admin-auth';
 import { addressReading } from '../http/client';
 import { methodNotAllowed } from '../http/errors';
 import { personFields } from '../http/fields';
 import { requireSettings } from '../http/settings';
 import { parseInput } from '../http/validate';
-import { lifecycleSessions, playLifecycle } from '../payments/test-lifecycle';
-import { configurationStatus, simulatePayment } from '../payments/test-payments';
+import { lifecycleSessions, playLifecycle } from '../domain/money/test-lifecycle';
+import { configurationStatus, simulatePayment } from '../domain/money/test-payments';
 
 /** /api/admin/**: every route, known or not, behind requireAdmin first. */
 export const adminRoutes = Router();

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { campaignOf } from '../domain/campaign';
-import { CLIENT_CONVERSION_TYPES, CONVERSION_PLANS, recordConversion } from '../domain/conversions';
-import { recordPageView } from '../domain/page-views';
+import { campaignOf } from '../domain/analytics/campaign';
+import { CLIENT_CONVERSION_TYPES, CONVERSION_PLANS, recordConversion } from '../domain/analytics/conversions';
+import { recordPageView } from '../domain/analytics/page-views';
 import { enforceRateLimit } from '../domain/rate-limit';
-import { addressKey, visitorHash } from '../domain/visitor';
+import { addressKey, visitorHash } from '../domain/analytics/visitor';
 import { clientOf } from '../http/client';
 import { methodNotAllowed } from '../http/errors';
 import { campaignShape, personFields, sitePath } from '../http/fields';

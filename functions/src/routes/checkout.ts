@@ -1,15 +1,15 @@
 import { CHECKOUT_TYPES, PLAN_IDS, RETURN_PATH_MAX, isCheckoutType, type PlanId } from '@blast/catalog';
 import { Router } from 'express';
 import { z } from 'zod';
-import { campaignOf } from '../domain/campaign';
+import { campaignOf } from '../domain/analytics/campaign';
 import { enforceRateLimit } from '../domain/rate-limit';
-import { addressKey } from '../domain/visitor';
+import { addressKey } from '../domain/analytics/visitor';
 import { clientOf } from '../http/client';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { campaignShape, personFields, sitePath } from '../http/fields';
 import { requireSettings } from '../http/settings';
 import { parseInput } from '../http/validate';
-import { startCheckout } from '../payments/checkout';
+import { startCheckout } from '../domain/money/checkout';
 
 const checkoutSchema = z
   .object({

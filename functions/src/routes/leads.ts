@@ -1,10 +1,10 @@
 import { Router, type ErrorRequestHandler } from 'express';
 import { z } from 'zod';
-import { campaignOf } from '../domain/campaign';
-import { CONVERSION_PLANS } from '../domain/conversions';
-import { storeLead } from '../domain/leads';
+import { campaignOf } from '../domain/analytics/campaign';
+import { CONVERSION_PLANS } from '../domain/analytics/conversions';
+import { storeLead } from '../domain/leads/leads';
 import { enforceRateLimit } from '../domain/rate-limit';
-import { addressKey, visitorHash } from '../domain/visitor';
+import { addressKey, visitorHash } from '../domain/analytics/visitor';
 import { clientOf } from '../http/client';
 import { answerTo, methodNotAllowed } from '../http/errors';
 import { campaignShape, personFields } from '../http/fields';

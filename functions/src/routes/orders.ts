@@ -3,12 +3,12 @@ import { Router } from 'express';
 import { z } from 'zod';
 import { CUSTOMER_PORTAL_TARGET } from '../config';
 import { enforceRateLimit } from '../domain/rate-limit';
-import { addressKey } from '../domain/visitor';
+import { addressKey } from '../domain/analytics/visitor';
 import { clientOf } from '../http/client';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { requireSettings } from '../http/settings';
 import { parseInput } from '../http/validate';
-import { orderOfSession } from '../payments/order';
+import { orderOfSession } from '../domain/money/order-summary';
 
 export const orderRoutes = Router();
 

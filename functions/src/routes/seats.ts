@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { readSeatsLeft } from '../domain/seats';
+import { readSeatsLeft } from '../domain/money/seats';
 import { methodNotAllowed } from '../http/errors';
 
 export const seatsRoutes = Router();

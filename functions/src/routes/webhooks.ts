@@ -1,13 +1,13 @@
 import { Router } from 'express';
-import { applyStripeEvent } from '../domain/payment-events';
+import { applyStripeEvent } from '../domain/money/events/payment-events';
 import { methodNotAllowed } from '../http/errors';
-import { verifiedEvent } from '../payments/webhooks';
+import { verifiedEvent } from '../domain/money/events/verified-event';
 
 export const webhookRoutes = Router();
 
 /**
  * Stripe's webhook: nothing unsigned gets in (an unsigned, forged or stale event gets 400 and
- * changes nothing). A verified event is applied exactly once (domain/payment-events.ts); a
+ * changes nothing). A verified event is applied exactly once (domain/money/events/payment-events.ts); a
  * replay answers 200 and changes nothing.
  */
 webhookRoutes

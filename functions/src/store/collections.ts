@@ -63,7 +63,7 @@ export const collections = {
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);
 
-/** counters/analytics: the moment of the operator's last Reset (domain/analytics-reset.ts). */
+/** counters/analytics: the moment of the operator's last Reset (domain/analytics/analytics-reset.ts). */
 export const analyticsResetRef = () => db().collection(COLLECTIONS.counters).doc('analytics').withConverter(converter<AnalyticsResetDocument>());
 
 /** A lead as a trigger's event holds it (an event's snapshot comes without a converter). */

@@ -55,7 +55,7 @@ export type ConversionDocument = PaymentDetails & {
   recordedAt?: Timestamp;
 };
 
-/** One shard of a daily counter (domain/rollups.ts). */
+/** One shard of a daily counter (domain/analytics/rollups.ts). */
 export type RollupDocument = {
   metric: string;
   dimension: string;
@@ -66,7 +66,7 @@ export type RollupDocument = {
   amountCents?: number;
 };
 
-/** A finished month of the analytics' rollups, folded into one document (domain/rollup-months.ts). */
+/** A finished month of the analytics' rollups, folded into one document (domain/analytics/rollup-months.ts). */
 export type RollupMonthDocument = {
   month: string;
   /** The month's counters, summed over its days (the largest per dimension; the rest as '(other)'). */
@@ -76,7 +76,7 @@ export type RollupMonthDocument = {
   foldedAt: Timestamp;
 };
 
-/** The delivery record every lead carries (domain/lead-delivery.ts moves it along). */
+/** The delivery record every lead carries (domain/delivery/hook-delivery.ts moves it along). */
 export type ForwardState = {
   hook: DeliveryHook;
   status: ForwardStatus;
@@ -146,7 +146,7 @@ export type StripeEventDocument = {
 /** The campaign a buyer arrived with, as payments keep it. */
 export type BuyerCampaign = { utmSource?: string; utmCampaign?: string };
 
-/** A checkout session's money, keyed by the session id (domain/payments/session-events.ts). */
+/** A checkout session's money, keyed by the session id (domain/money/events/session-events.ts). */
 export type PurchaseDocument = BuyerCampaign & {
   sessionId: string;
   mode: 'payment' | 'subscription';
@@ -177,7 +177,7 @@ export type PurchaseDocument = BuyerCampaign & {
   updatedAt: Timestamp;
 };
 
-/** A Stripe subscription, keyed by its id (domain/payments/subscription-events.ts). */
+/** A Stripe subscription, keyed by its id (domain/money/events/subscription-events.ts). */
 export type SubscriptionDocument = BuyerCampaign & {
   subscriptionId: string;
   /** Stripe's status: trialing, active, past_due, canceled, incomplete, incomplete_expired, unpaid, paused. */
@@ -228,7 +228,7 @@ export type ChargeDocument = {
   updatedAt: Timestamp;
 };
 
-/** A founders seat held by a checkout session (domain/seat-holds.ts). */
+/** A founders seat held by a checkout session (domain/money/seat-holds.ts). */
 export type SeatHoldDocument = {
   status: 'held' | 'kept' | 'released';
   /** While held and not waiting on a delayed payment: the session's expires_at. */
@@ -242,8 +242,8 @@ export type SeatHoldDocument = {
 
 /**
  * What the operator's automation hears of a customer, keyed by the Stripe event that told it
- * (domain/payments/customer-news.ts writes it in that event's commit), with its delivery to
- * CUSTOMER_HOOK_URL (domain/customer-delivery.ts).
+ * (domain/money/events/customer-news.ts writes it in that event's commit), with its delivery to
+ * CUSTOMER_HOOK_URL (domain/money/events/customer-delivery.ts).
  */
 export type CustomerEventDocument = {
   kind: CustomerEventKind;

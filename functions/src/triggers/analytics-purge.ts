@@ -1,5 +1,5 @@
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
-import { purgeRawEvents } from '../domain/analytics-reset';
+import { purgeRawEvents } from '../domain/analytics/analytics-reset';
 import { logs } from '../logs';
 import { Timestamp } from '../store/db';
 import { enqueuePurge } from '../tasks/analytics-purge';

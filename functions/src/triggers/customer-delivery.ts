@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@blast/catalog';
 import { LEAD_DELIVERY } from '../config';
-import { CUSTOMER_EVENTS } from '../domain/customer-delivery';
+import { CUSTOMER_EVENTS } from '../domain/money/events/customer-delivery';
 import { deliveryTask, queueDeliveries } from './delivery-queue';
 
 /** Customer events on their own queue, with the leads' policy (triggers/delivery-queue.ts). CUSTOMER_HOOK_URL is a plain variable: nothing to bind. */

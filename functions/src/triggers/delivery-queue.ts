@@ -6,7 +6,7 @@ import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { SecretParam } from 'firebase-functions/params';
 import { LEAD_DELIVERY } from '../config';
-import { deliverOnce, type Deliverable, type Delivered } from '../domain/hook-delivery';
+import { deliverOnce, type Deliverable, type Delivered } from '../domain/delivery/hook-delivery';
 import { logs } from '../logs';
 import type { ForwardState } from '../store/documents';
 import { enqueueDelivery } from '../tasks/delivery-queue';

@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@blast/catalog';
 import { LEAD_DELIVERY } from '../config';
-import { LEADS } from '../domain/lead-delivery';
+import { LEADS } from '../domain/leads/lead-delivery';
 import { LEAD_HOOK_SECRETS } from '../params';
 import { deliveryTask, queueDeliveries } from './delivery-queue';
 

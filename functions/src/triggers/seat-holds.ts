@@ -1,7 +1,7 @@
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { logs } from '../logs';
 import { STRIPE_SECRET_KEY } from '../params';
-import { releaseAbandonedHolds } from '../payments/seat-holds';
+import { releaseAbandonedHolds } from '../domain/money/seat-holds';
 
 /**
  * The safety net of the founders seat holds: every 15 minutes, the seats of holds that outlived

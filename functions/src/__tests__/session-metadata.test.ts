@@ -1,0 +1,89 @@
+import { CAMPAIGN_KEYS, PLAN_IDS, type Campaign } from '@blast/catalog';
+import { logger } from 'firebase-functions';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodeSessionMetadata, encodeSessionMetadata, type SessionMetadata } from '../domain/money/session-metadata';
+import { simulatedEvent } from '../domain/money/test-payments';
+import { logs } from '../logs';
+
+const FULL: SessionMetadata = {
+  plan: 'blast',
+  foundersRate: true,
+  includeSetup: true,
+  setupFeeCents: 49_700,
+  trial: false,
+  name: 'Ann Investor',
+  sourcePage: '/blast-crm',
+  phone: '+1 512 555 0100',
+  campaign: Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, `${key}-value`])) as Campaign,
+  seatHold: 'hold_abc123',
+};
+const EVENT = { eventId: 'evt_test_123' };
+
+describe("the Checkout Session's metadata", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads back every field it writes, for every plan, flag and optional field', () => {
+    const quiet = vi.spyOn(logs, 'sessionMetadataUnreadable');
+    for (const plan of PLAN_IDS)
+      for (const flag of [false, true]) {
+        const full: SessionMetadata = { ...FULL, plan, foundersRate: flag, includeSetup: !flag, trial: flag };
+        const { phone: _phone, seatHold: _seatHold, ...bare } = { ...full, campaign: {} };
+        expect(decodeSessionMetadata(encodeSessionMetadata(full), EVENT), plan).toStrictEqual(full);
+        expect(decodeSessionMetadata(encodeSessionMetadata(bare), EVENT), plan).toStrictEqual(bare);
+      }
+    expect(quiet).not.toHaveBeenCalled();
+  });
+
+  it('writes the keys Stripe keeps and the events read: strings, the optional ones only when given', () => {
+    expect(encodeSessionMetadata({ ...FULL, campaign: { utm_source: 'fb' }, phone: undefined, seatHold: undefined })).toStrictEqual({
+      plan: 'blast',
+      foundersRate: 'true',
+      setup: 'true',
+      setup_fee: '49700',
+      trial: 'false',
+      name: 'Ann Investor',
+      source_page: '/blast-crm',
+      utm_source: 'fb',
+    });
+  });
+
+  it('reads a session made elsewhere (no metadata) as nothing bought through the site, and says nothing of it', () => {
+    const said = vi.spyOn(logs, 'sessionMetadataUnreadable');
+    for (const absent of [null, undefined, {}]) {
+      expect(decodeSessionMetadata(absent, EVENT)).toStrictEqual({ foundersRate: false, includeSetup: false, setupFeeCents: 0, trial: false, campaign: {} });
+    }
+    expect(said).not.toHaveBeenCalled();
+  });
+
+  it('reads a value that does not parse as absent, and reports it once with the Stripe event id', () => {
+    const said = vi.spyOn(logs, 'sessionMetadataUnreadable');
+    const metadata = { ...encodeSessionMetadata(FULL), plan: 'platinum', foundersRate: 'yes', setup_fee: 'lots', source_page: 'pricing' };
+    const read = decodeSessionMetadata(metadata, EVENT);
+    expect(read).not.toHaveProperty('plan');
+    expect(read).not.toHaveProperty('sourcePage');
+    expect(read).toMatchObject({ foundersRate: false, setupFeeCents: 0, includeSetup: true, name: 'Ann Investor', seatHold: 'hold_abc123' });
+    expect(said).toHaveBeenCalledTimes(1);
+    expect(said).toHaveBeenCalledWith(EVENT, { plan: 'platinum', foundersRate: 'yes', setup_fee: 'lots', source_page: 'pricing' });
+  });
+
+  it('writes one named warning with the event id and the values that did not parse', () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => {});
+    decodeSessionMetadata({ trial: 'maybe', plan: 'mini' }, EVENT);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('metadata'), { eventId: 'evt_test_123', values: { trial: 'maybe' } });
+  });
+
+  it("is what the purchase testing page's simulated payment carries", () => {
+    const { id, data } = simulatedEvent({ plan: 'mini', name: 'Tess Tester', email: 'tess@example.com' });
+    expect(decodeSessionMetadata(data.object.metadata, { eventId: id })).toStrictEqual({
+      plan: 'mini',
+      foundersRate: false,
+      includeSetup: false,
+      setupFeeCents: 0,
+      trial: false,
+      name: 'Tess Tester',
+      sourcePage: '/test-purchases',
+      campaign: { utm_source: 'test', utm_campaign: 'purchase-testing', utm_medium: 'dev-interface' },
+    });
+  });
+});

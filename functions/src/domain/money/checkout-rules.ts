@@ -1,0 +1,49 @@
+/** The catalogue's rules of a checkout: which plans each checkout type sells, and what goes with what. */
+import { FOUNDERS_SEATS_TOTAL, PLANS, TRIAL_DAYS, formatCents, type Campaign, type CheckoutChoice, type CheckoutType, type PlanId } from '@blast/catalog';
+import { DomainError, type Refusal } from '../errors';
+
+/** The plans each checkout type may sell (blast sells the monthly plan and the prepay). */
+export const PLANS_OF_TYPE: Readonly<Record<CheckoutType, readonly PlanId[]>> = {
+  mini: ['mini'],
+  lite: ['blast-lite'],
+  blast: ['blast', 'blast-prepay'],
+  custom: ['custom'],
+};
+
+/** The plan a checkout type sells when the request names none (SPEC §4: blast-prepay says so). */
+export const mainPlanOf = (type: CheckoutType): PlanId => PLANS_OF_TYPE[type][0];
+
+/** A checkout with every default taken: what the rules are checked on and the session is built from. */
+export interface CheckoutRequest extends CheckoutChoice {
+  returnPath: string;
+  campaign: Campaign;
+}
+
+/** A rule of the catalogue the request breaks, with the field to blame. */
+export class CheckoutRuleError extends DomainError {
+  constructor(
+    override readonly field: string,
+    message: string,
+    readonly refusal: Refusal = 'invalid',
+  ) {
+    super(message, field);
+  }
+}
+
+/** The monthly Blast CRM plan: the founders rate and the trial apply to it alone. */
+const BLAST_CRM = PLANS.blast;
+
+/** The conflict a founders checkout meets when no seat is left to hold. */
+export function foundersSoldOut(): CheckoutRuleError {
+  const message = `The founders rate is sold out: all ${FOUNDERS_SEATS_TOTAL} founders seats are taken. The regular price is ${formatCents(BLAST_CRM.priceCents)} a month.`;
+  return new CheckoutRuleError('foundersRate', message, 'conflict');
+}
+
+/** The rules of the catalogue a request may break, the first broken one blamed; seats are the hold's to check. */
+export function checkCheckoutRules(req: CheckoutRequest): void {
+  if (!PLANS_OF_TYPE[req.type].includes(req.plan)) throw new CheckoutRuleError('plan', `plan ${req.plan} is not sold by the ${req.type} checkout`);
+  if (req.foundersRate && req.plan !== BLAST_CRM.id) throw new CheckoutRuleError('foundersRate', `the founders rate applies to the monthly ${BLAST_CRM.name} plan only`);
+  if (req.includeSetup && PLANS[req.plan].setupFeeCents === undefined) throw new CheckoutRuleError('includeSetup', `${PLANS[req.plan].name} has no setup fee`);
+  if (req.trial && (req.plan !== BLAST_CRM.id || req.foundersRate)) throw new CheckoutRuleError('trial', `the ${TRIAL_DAYS}-day trial is for ${BLAST_CRM.name} at the regular price`);
+  if (req.trial && req.includeSetup) throw new CheckoutRuleError('includeSetup', 'a trial starts at $0 today: no setup fee can be added');
+}

@@ -1,0 +1,130 @@
+/**
+ * Starting a checkout, in one place: the request takes its defaults, the catalogue's rules are
+ * checked once, a founders checkout holds its seat, and Stripe's Checkout Session is built here
+ * and opened through stripe/sessions.ts.
+ */
+import { FOUNDERS_HOLD_MINUTES, PLANS, TRIAL_DAYS, planPriceCents, type PlanId } from '@blast/catalog';
+import type Stripe from 'stripe';
+import { SITE_ORIGIN } from '../../config';
+import { logs } from '../../logs';
+import { createCheckoutSession } from '../../stripe/sessions';
+import { DomainError } from '../errors';
+import { checkCheckoutRules, mainPlanOf, type CheckoutRequest } from './checkout-rules';
+import { attachSession, holdFoundersSeat, releaseAbandonedHolds, releaseHold } from './seat-holds';
+import { encodeSessionMetadata } from './session-metadata';
+
+/** The payment provider failed us: nothing was sold, the visitor may try again. */
+class PaymentProviderError extends DomainError {
+  readonly refusal = 'provider-failed';
+}
+
+/** A checkout as the visitor asks for it; what they leave out takes its default here. */
+type CheckoutOrder = Omit<CheckoutRequest, 'plan' | 'returnPath'> & {
+  /** Absent: the main plan of the checkout type. */
+  plan?: PlanId;
+  /** Where the checkout's cancel goes back to; /pricing when absent. */
+  returnPath?: string;
+};
+
+/** The founders seat a session holds (seat-holds.ts), and when the session expires (Unix seconds). */
+export interface FoundersHold {
+  id: string;
+  expiresAt: number;
+}
+
+/**
+ * A founders session's lifetime: the hold's 30 minutes, and one more, because Stripe refuses an
+ * expires_at under 30 minutes from the moment it receives the request.
+ */
+const FOUNDERS_SESSION_SECONDS = (FOUNDERS_HOLD_MINUTES + 1) * 60;
+
+/**
+ * Opens a Checkout Session at the provider, priced from the catalogue; answers the page to send
+ * the visitor to. A founders checkout first holds a seat (409 when none is left), for as long as
+ * its session lives; if the provider fails, the seat is given back at once. A broken rule of the
+ * catalogue is a CheckoutRuleError, checked before anything is held.
+ */
+export async function startCheckout(order: CheckoutOrder): Promise<{ url: string; id: string; plan: PlanId }> {
+  const plan = order.plan ?? mainPlanOf(order.type);
+  const request: CheckoutRequest = { ...order, plan, email: order.email.toLowerCase(), phone: order.phone || undefined, returnPath: order.returnPath ?? '/pricing' };
+  checkCheckoutRules(request);
+  const hold = request.foundersRate ? await holdSeat() : undefined;
+  let session;
+  try {
+    session = await createCheckoutSession(sessionParams(request, hold));
+  } catch (err) {
+    logs.checkoutFailed(order.type, plan, err);
+    if (hold) await releaseHold(hold.id, 'checkout failed');
+    throw new PaymentProviderError('The payment provider could not start the checkout. Please try again.');
+  }
+  if (hold) await attachSession(hold.id, session.id);
+  if (!session.url) throw new PaymentProviderError('The payment provider answered without a checkout page.');
+  return { url: session.url, id: session.id, plan: PLANS[plan].id };
+}
+
+/** Gives back what abandoned holds still keep (a lost expiry event), then holds a seat until the session expires. */
+async function holdSeat(): Promise<FoundersHold> {
+  await releaseAbandonedHolds().catch((err) => logs.seatHoldSweepFailed(err));
+  const expiresAt = Math.floor(Date.now() / 1000) + FOUNDERS_SESSION_SECONDS;
+  return { id: await holdFoundersSeat(expiresAt * 1000), expiresAt };
+}
+
+/**
+ * The Checkout Session for a request whose rules are checked: every amount from the catalogue,
+ * never from the client. A founders session carries the seat it holds (`seat_hold`) and expires
+ * with the hold. Card is the one payment method offered (docs/payments.md, "Payment methods"): a card is
+ * paid when the session completes, so a founders seat is never held for days by a payment still
+ * settling.
+ */
+export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe.Checkout.SessionCreateParams {
+  if (req.foundersRate && !hold) throw new Error('a founders session is created only with the seat it holds');
+  const plan = PLANS[req.plan];
+  const recurring = plan.billing === 'monthly';
+  const priceCents = planPriceCents(req.plan, { foundersRate: req.foundersRate });
+  const setupFeeCents = req.includeSetup ? (plan.setupFeeCents ?? 0) : 0;
+  const metadata = encodeSessionMetadata({
+    plan: req.plan,
+    foundersRate: req.foundersRate,
+    includeSetup: req.includeSetup,
+    setupFeeCents,
+    trial: req.trial,
+    name: req.name,
+    sourcePage: req.returnPath,
+    ...(req.phone !== undefined && { phone: req.phone }),
+    campaign: req.campaign,
+    ...(hold && { seatHold: hold.id }),
+  });
+  const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
+    {
+      quantity: 1,
+      price_data: {
+        currency: 'usd',
+        unit_amount: priceCents,
+        product_data: { name: req.foundersRate ? `${plan.name} (founders rate)` : plan.name },
+        ...(recurring && { recurring: { interval: 'month' as const } }),
+      },
+    },
+  ];
+  if (setupFeeCents > 0) {
+    lineItems.push({ quantity: 1, price_data: { currency: 'usd', unit_amount: setupFeeCents, product_data: { name: `${plan.name} setup fee` } } });
+  }
+  const success = req.trial ? '/thank-you-trial' : '/thank-you';
+  return {
+    mode: recurring ? 'subscription' : 'payment',
+    allowed_payment_method_types: ['card'],
+    line_items: lineItems,
+    customer_email: req.email,
+    metadata,
+    success_url: `${SITE_ORIGIN}${success}?session_id={CHECKOUT_SESSION_ID}`,
+    cancel_url: `${SITE_ORIGIN}${req.returnPath}`,
+    ...(recurring && {
+      subscription_data: {
+        metadata,
+        // PRODUCT.md's trial: $0 today, card on file, continues at the regular price unless cancelled.
+        ...(req.trial && { trial_period_days: TRIAL_DAYS }),
+      },
+    }),
+    ...(req.trial && { payment_method_collection: 'always' as const }),
+    ...(hold && { expires_at: hold.expiresAt }),
+  };
+}

@@ -1,0 +1,47 @@
+/** What the payment webhook lets in: only an event provably Stripe's. */
+import type Stripe from 'stripe';
+import { STRIPE } from '../../../config';
+import { logs } from '../../../logs';
+import { STRIPE_API_VERSION } from '../../../stripe/client';
+import { constructEvent } from '../../../stripe/webhooks';
+import { DomainError } from '../../errors';
+
+/** No STRIPE_WEBHOOK_SECRET: no event can be verified, nor a simulated one signed. */
+export class WebhookNotConfiguredError extends DomainError {
+  readonly refusal = 'unavailable';
+
+  constructor() {
+    super('The payment webhook is not configured (STRIPE_WEBHOOK_SECRET)');
+  }
+}
+
+/** An event that is not provably Stripe's: unsigned, forged, altered or stale. */
+class WebhookSignatureError extends DomainError {
+  readonly refusal = 'invalid';
+
+  constructor(message: string) {
+    super(message, 'stripe-signature');
+  }
+}
+
+/**
+ * The event Stripe sent, once its signature verifies on the raw body with STRIPE_WEBHOOK_SECRET
+ * and a 300 s tolerance; else WebhookSignatureError (logged), and nothing changes.
+ */
+export function verifiedEvent(rawBody: Buffer, signature: unknown): Stripe.Event {
+  if (!STRIPE.webhookSecret) throw new WebhookNotConfiguredError();
+  if (typeof signature !== 'string' || signature === '') {
+    logs.webhookRejected('no signature');
+    throw new WebhookSignatureError('The Stripe-Signature header is missing');
+  }
+  let event: Stripe.Event;
+  try {
+    event = constructEvent(rawBody, signature);
+  } catch (err) {
+    logs.webhookRejected(err instanceof Error ? err.message : String(err));
+    throw new WebhookSignatureError('The Stripe signature does not verify: not signed with our secret, altered, or too old');
+  }
+  // The objects are read as the pinned version shapes them; another version is applied all the same, and said.
+  if (event.api_version && event.api_version !== STRIPE_API_VERSION) logs.webhookApiVersion(event.id, event.api_version, STRIPE_API_VERSION);
+  return event;
+}

@@ -1,0 +1,122 @@
+/**
+ * Founders seats are held, not oversold (PRODUCT.md): a founders checkout holds a seat in the same
+ * commit that finds one left, for as long as its session lives; the paid session keeps it; an
+ * expired session, a failed delayed payment, or a checkout that never reached Stripe gives it back.
+ * The counter is every seat neither held nor kept: it never goes below 0 or above the total.
+ */
+import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
+import { logs } from '../../logs';
+import { collections, foundersCounterRef, readTogether } from '../../store/collections';
+import { FieldValue, Timestamp, db, type DocumentSnapshot, type WriteBatch } from '../../store/db';
+import type { SeatCounter, SeatHoldDocument } from '../../store/documents';
+import { sessionFate } from '../../stripe/sessions';
+import { foundersSoldOut } from './checkout-rules';
+import { untilCommitted } from '../optimistic';
+import { clampSeats } from './seats';
+
+const holdRef = (id: string) => collections.seatHolds().doc(id);
+
+/** What a seat decision reads: the counter and, when the session names one, its hold. */
+export interface SeatState {
+  counter: DocumentSnapshot<SeatCounter>;
+  hold?: DocumentSnapshot<SeatHoldDocument>;
+}
+
+export async function readSeatState(holdId?: string): Promise<SeatState> {
+  if (!holdId) return { counter: await foundersCounterRef().get() };
+  const [counter, hold] = await readTogether(foundersCounterRef(), holdRef(holdId));
+  return { counter, hold: hold.exists ? hold : undefined };
+}
+
+const seatsLeftIn = (counter: DocumentSnapshot<SeatCounter>) => (counter.exists ? clampSeats(counter.data()?.seatsLeft) : FOUNDERS_SEATS_TOTAL);
+
+/** Sets the counter, on the condition that nobody changed it since it was read. */
+function setSeatsLeft(batch: WriteBatch, counter: DocumentSnapshot<SeatCounter>, seatsLeft: number): void {
+  if (counter.exists) batch.update(foundersCounterRef(), { seatsLeft }, { lastUpdateTime: counter.updateTime! });
+  else batch.create(foundersCounterRef(), { seatsLeft });
+}
+
+const isHeld = (state: SeatState) => state.hold?.data()?.status === 'held';
+
+/**
+ * A paid founders session keeps its seat: its hold becomes kept. With no hold held (a session made
+ * before holds existed, or one whose hold was given back) it takes a seat if one is left; else it
+ * is a shortfall, answered true, for the operator to see.
+ */
+export function keepSeat(batch: WriteBatch, state: SeatState, sessionId: string, now: Timestamp): { shortfall: boolean } {
+  if (isHeld(state)) {
+    batch.update(state.hold!.ref, { status: 'kept', sessionId, keptAt: now, heldUntil: FieldValue.delete() }, { lastUpdateTime: state.hold!.updateTime! });
+    return { shortfall: false };
+  }
+  const seatsLeft = seatsLeftIn(state.counter);
+  if (seatsLeft <= 0) return { shortfall: true };
+  setSeatsLeft(batch, state.counter, seatsLeft - 1);
+  return { shortfall: false };
+}
+
+/** A session that will not be paid gives its held seat back; answers whether it held one. */
+export function releaseSeat(batch: WriteBatch, state: SeatState, reason: string, now: Timestamp): boolean {
+  if (!isHeld(state)) return false;
+  batch.update(state.hold!.ref, { status: 'released', releasedAt: now, releaseReason: reason, heldUntil: FieldValue.delete() }, { lastUpdateTime: state.hold!.updateTime! });
+  setSeatsLeft(batch, state.counter, Math.min(FOUNDERS_SEATS_TOTAL, seatsLeftIn(state.counter) + 1));
+  return true;
+}
+
+/** A delayed payment's session keeps holding until the payment settles, however long: out of the sweep's reach. */
+export function holdWhilePending(batch: WriteBatch, state: SeatState, sessionId: string): void {
+  if (isHeld(state)) batch.update(state.hold!.ref, { sessionId, heldUntil: FieldValue.delete() }, { lastUpdateTime: state.hold!.updateTime! });
+}
+
+/**
+ * Holds a founders seat until `heldUntilMs`, in one conditional commit with the read that finds
+ * one left; answers the hold's id. None left: the sold-out conflict (foundersSoldOut).
+ */
+export function holdFoundersSeat(heldUntilMs: number): Promise<string> {
+  return untilCommitted(async () => {
+    const counter = await foundersCounterRef().get();
+    const seatsLeft = seatsLeftIn(counter);
+    if (seatsLeft <= 0) throw foundersSoldOut();
+    const batch = db().batch();
+    const hold = collections.seatHolds().doc();
+    setSeatsLeft(batch, counter, seatsLeft - 1);
+    batch.create(hold, { status: 'held', heldUntil: Timestamp.fromMillis(heldUntilMs), createdAt: Timestamp.now() });
+    await batch.commit();
+    return hold.id;
+  }, 'The founders seats are in great demand right now: please try again');
+}
+
+/** Names the session a hold is for (the sweep asks Stripe about it). */
+export async function attachSession(holdId: string, sessionId: string): Promise<void> {
+  await holdRef(holdId).update({ sessionId });
+}
+
+/** Gives a held seat back outside any event (the checkout failed, or the sweep found its session gone). */
+export function releaseHold(holdId: string, reason: string): Promise<boolean> {
+  return untilCommitted(async () => {
+    const state = await readSeatState(holdId);
+    const batch = db().batch();
+    if (!releaseSeat(batch, state, reason, Timestamp.now())) return false;
+    await batch.commit();
+    logs.seatHoldReleased(holdId, reason);
+    return true;
+  }, 'The seat hold could not be released for contention');
+}
+
+/**
+ * Gives back the founders seats of holds that outlived their session without a payment (the
+ * checkout.session.expired event lost, or never sent): held past their time, and their session
+ * expired at Stripe, or never made; asked of Stripe one session at a time. A complete session keeps
+ * its hold: its payment event decides. Run before every founders checkout and on a schedule
+ * (triggers/seat-holds.ts); answers how many seats came back.
+ */
+export async function releaseAbandonedHolds(now = Date.now()): Promise<number> {
+  const overdue = await collections.seatHolds().where('heldUntil', '<', Timestamp.fromMillis(now)).limit(50).get();
+  let released = 0;
+  for (const hold of overdue.docs) {
+    const { sessionId } = hold.data();
+    const fate = sessionId ? await sessionFate(sessionId) : 'missing';
+    if (fate !== 'expired' && fate !== 'missing') continue;
+    if (await releaseHold(hold.id, fate === 'missing' ? 'session never made' : 'session expired unpaid')) released += 1;
+  }
+  return released;
+}

@@ -1,0 +1,95 @@
+/**
+ * The Checkout Session's metadata, in one codec: what the checkout writes on a session and its
+ * subscription (encodeSessionMetadata), and what every payment event reads back of it
+ * (decodeSessionMetadata). Stripe keeps metadata as strings; everywhere else it is typed.
+ */
+import { CAMPAIGN_KEYS, isPlanId, type Campaign, type PlanId } from '@blast/catalog';
+import { logs } from '../../logs';
+
+/** What the checkout tells Stripe to keep of a purchase. */
+export interface SessionMetadata {
+  plan: PlanId;
+  foundersRate: boolean;
+  includeSetup: boolean;
+  setupFeeCents: number;
+  trial: boolean;
+  name: string;
+  /** The page the checkout was started from (its cancel goes back there). */
+  sourcePage: string;
+  phone?: string;
+  campaign: Campaign;
+  /** The founders seat the session holds (seat-holds.ts). */
+  seatHold?: string;
+}
+
+/**
+ * What an event's metadata tells: a session made elsewhere (the Stripe dashboard), or before a
+ * field existed, lacks some; a missing flag is false, a missing setup fee 0, a missing campaign empty.
+ */
+export type ReadMetadata = Partial<Pick<SessionMetadata, 'plan' | 'name' | 'sourcePage' | 'phone' | 'seatHold'>> &
+  Pick<SessionMetadata, 'foundersRate' | 'includeSetup' | 'setupFeeCents' | 'trial' | 'campaign'>;
+
+/** Where metadata was read: the Stripe event that carried it, or the session the order page asked Stripe for. */
+export type MetadataSource = { eventId: string } | { sessionId: string };
+
+/**
+ * Stripe's limits on metadata: 50 keys, keys of 40 characters, values of 500. Every value the
+ * checkout puts there is bounded below them by the API's fields (RETURN_PATH_MAX, the campaign's
+ * CAMPAIGN_VALUE_MAX, the name's 200).
+ */
+export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
+
+/** The campaign's values that are there, in CAMPAIGN_KEYS' order. */
+const campaignEntries = (campaign: Partial<Record<string, string>>) => CAMPAIGN_KEYS.flatMap((key) => (campaign[key] ? [[key, campaign[key]] as const] : []));
+
+export function encodeSessionMetadata(metadata: SessionMetadata): Record<string, string> {
+  return {
+    plan: metadata.plan,
+    foundersRate: String(metadata.foundersRate),
+    setup: String(metadata.includeSetup),
+    setup_fee: String(metadata.setupFeeCents),
+    trial: String(metadata.trial),
+    name: metadata.name,
+    source_page: metadata.sourcePage,
+    ...(metadata.phone !== undefined && { phone: metadata.phone }),
+    ...Object.fromEntries(campaignEntries(metadata.campaign)),
+    ...(metadata.seatHold !== undefined && { seat_hold: metadata.seatHold }),
+  };
+}
+
+const flag = (value: string) => (value === 'true' ? true : value === 'false' ? false : undefined);
+const cents = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : undefined);
+const plan = (value: string) => (isPlanId(value) ? value : undefined);
+const sitePath = (value: string) => (value.startsWith('/') ? value : undefined);
+const text = (value: string) => value;
+
+/**
+ * The metadata of a session or subscription, typed. A value that does not parse (a plan not in
+ * the catalogue, a flag neither true nor false, ...) is read as absent, and logged once, naming
+ * where it was read.
+ */
+export function decodeSessionMetadata(metadata: Record<string, string> | null | undefined, source: MetadataSource): ReadMetadata {
+  const raw = metadata ?? {};
+  const unreadable: Record<string, string> = {};
+  const read = <T>(key: string, parse: (value: string) => T | undefined): T | undefined => {
+    const value = raw[key];
+    if (value === undefined || value === '') return undefined;
+    const parsed = parse(value);
+    if (parsed === undefined) unreadable[key] = value;
+    return parsed;
+  };
+  const decoded: ReadMetadata = {
+    plan: read('plan', plan),
+    foundersRate: read('foundersRate', flag) ?? false,
+    includeSetup: read('setup', flag) ?? false,
+    setupFeeCents: read('setup_fee', cents) ?? 0,
+    trial: read('trial', flag) ?? false,
+    name: read('name', text),
+    sourcePage: read('source_page', sitePath),
+    phone: read('phone', text),
+    campaign: Object.fromEntries(campaignEntries(raw)),
+    seatHold: read('seat_hold', text),
+  };
+  if (Object.keys(unreadable).length > 0) logs.sessionMetadataUnreadable(source, unreadable);
+  return Object.fromEntries(Object.entries(decoded).filter(([, value]) => value !== undefined)) as ReadMetadata;
+}

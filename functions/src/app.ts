@@ -19,8 +19,6 @@ export function createApp(routes: readonly Router[] = API_ROUTES): express.Expre
   app.disable('x-powered-by');
   app.set('etag', false);
   app.use((_req, res, next) => {
-    // The runtime's own Express (the emulator's, the Functions Framework's) may have set it already.
-    res.removeHeader('X-Powered-By');
     res.setHeader('Cache-Control', 'no-store');
     next();
   });

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { PLAN_IDS } from '../plans';
 import type { Endpoint } from './endpoint';
-import { campaignFields, emailField, nameField, sitePathField, withCampaign } from './fields';
+import { campaignFields, conversionPlanField, emailField, nameField, sitePathField, withCampaign } from './fields';
 import { PAGE_MAX } from './page-view';
 
 /** POST /api/analytics/conversion (SPEC §7): a lead, a demo interest or a checkout started. */
@@ -10,13 +9,11 @@ export const TRACK_CONVERSION = { method: 'POST', path: '/api/analytics/conversi
 /** What the browser may report. A purchase and a trial are recorded by the payment webhook alone. */
 export const CLIENT_CONVERSION_TYPES = ['lead', 'demo_interest', 'checkout_started'] as const;
 export type ClientConversionType = (typeof CLIENT_CONVERSION_TYPES)[number];
-/** A catalogue plan id, or 'unknown' when the caller did not say. */
-export const CONVERSION_PLANS = [...PLAN_IDS, 'unknown'] as const;
 
 export const conversionInput = /* @__PURE__ */ z
   .object({
     conversion_type: z.enum(CLIENT_CONVERSION_TYPES),
-    plan: z.enum(CONVERSION_PLANS).default('unknown'),
+    plan: conversionPlanField(),
     source_page: sitePathField(PAGE_MAX),
     name: nameField().optional(),
     email: emailField().optional(),

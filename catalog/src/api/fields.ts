@@ -30,6 +30,14 @@ export const phoneField = () =>
 /** A plan of the catalogue. */
 export const planField = () => z.enum(PLAN_IDS as [PlanId, ...PlanId[]]);
 
+/** A catalogue plan id, or 'unknown' when the caller did not say. */
+export type ConversionPlan = PlanId | 'unknown';
+/** The plan a lead or a conversion names; 'unknown' when it names none. */
+export function conversionPlanField() {
+  const plans: ConversionPlan[] = [...PLAN_IDS, 'unknown'];
+  return z.enum(plans as [ConversionPlan, ...ConversionPlan[]]).default('unknown');
+}
+
 /** A site path: starts with one slash, at most `max` characters. */
 export const sitePathField = (max: number) =>
   z

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { Endpoint } from './endpoint';
-import { CONVERSION_PLANS } from './conversion';
-import { campaignFields, emailField, nameField, phoneField, withCampaign } from './fields';
+import { campaignFields, conversionPlanField, emailField, nameField, phoneField, withCampaign } from './fields';
 
 /** POST /api/leads (SPEC §7): a visitor's lead, stored and forwarded to the automation. */
 export const CAPTURE_LEAD = { method: 'POST', path: '/api/leads' } as const satisfies Endpoint;
@@ -16,7 +15,7 @@ export const leadInput = /* @__PURE__ */ z
     first_name: nameField().optional(),
     email: emailField(),
     phone: phoneField().optional(),
-    plan: z.enum(CONVERSION_PLANS).default('unknown'),
+    plan: conversionPlanField(),
     intent: z.string().trim().min(1, 'must not be empty').max(200, 'at most 200 characters'),
     source: z
       .string()

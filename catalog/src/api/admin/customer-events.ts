@@ -8,7 +8,7 @@ export const LIST_CUSTOMER_EVENTS = { method: 'GET', path: '/api/admin/customer-
 /** Starts a new round of delivery for a customer event (202). */
 export const RETRY_CUSTOMER_EVENT = { method: 'POST', path: '/api/admin/customer-events/:id/retry' } as const satisfies Endpoint;
 
-/** What the operator's automation hears of a customer (README, "The CRM hears of every customer"). */
+/** What the operator's automation hears of a customer (docs/leads.md, "The CRM hears of every customer"). */
 export const CUSTOMER_EVENT_KINDS = ['purchase-paid', 'trial-started', 'trial-converted', 'renewal-failed', 'canceled', 'refunded'] as const;
 export type CustomerEventKind = (typeof CUSTOMER_EVENT_KINDS)[number];
 

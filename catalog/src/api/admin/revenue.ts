@@ -1,7 +1,7 @@
 import type { DateRange } from '../../periods';
 import type { Endpoint } from '../endpoint';
 
-/** Money over a period, as the payment webhook recorded it (README, "Revenue"). */
+/** Money over a period, as the payment webhook recorded it (docs/payments.md, "Revenue"). */
 export const GET_REVENUE = { method: 'GET', path: '/api/admin/analytics/revenue' } as const satisfies Endpoint;
 
 /** GET /api/admin/analytics/revenue. */

@@ -1,5 +1,5 @@
 /**
- * The payment lifecycle on the local Stripe stand-in (README, "The local Stripe stand-in"): its
+ * The payment lifecycle on the local Stripe stand-in (docs/payments.md, "The local Stripe stand-in"): its
  * checkout sessions, and one action played on one of them, each sent as Stripe's signed events
  * through the real webhook.
  */

@@ -79,6 +79,8 @@ describe('every route is prerendered with its head and content', () => {
     expect(boot).not.toMatch(/^import[^(]|\bimport\s*\{|\bfrom\s*["'`]/m);
     // The islands (checkout, snapshot, consultation, booking) are in it: about 5 KB compressed.
     expect(boot.length).toBeLessThan(14 * 1024);
+    // The API's schemas (catalog/src/api) are the server's: a page ships their paths and types, never zod.
+    expect(boot).not.toContain('$ZodType');
     expect(html).not.toContain('rel="modulepreload"');
   });
 
@@ -94,6 +96,7 @@ describe('every route is prerendered with its head and content', () => {
         const res = await api(chunk);
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        expect(await res.text(), `${chunk} carries zod`).not.toContain('$ZodType');
       }
     }
   });

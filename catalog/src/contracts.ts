@@ -1,5 +1,4 @@
 /** The names the web and the functions must agree on: written once, imported by both sides. */
-import type { CheckoutType, PlanId } from './plans';
 
 /** SPEC §3's campaign parameters, in the order they are read and stored. */
 export const CAMPAIGN_KEYS = ['utm_source', 'utm_campaign', 'utm_medium', 'utm_term', 'utm_content'] as const;
@@ -7,26 +6,6 @@ export type CampaignKey = (typeof CAMPAIGN_KEYS)[number];
 export type Campaign = Partial<Record<CampaignKey, string>>;
 /** The longest campaign value kept (the API refuses longer ones; the browser cuts them). */
 export const CAMPAIGN_VALUE_MAX = 200;
-/**
- * The longest page a checkout returns to: it travels in the session's metadata, whose values
- * Stripe caps at 500 characters.
- */
-export const RETURN_PATH_MAX = 500;
-
-/**
- * What a visitor chooses and tells at checkout: POST /api/checkout/{type}'s fields, less the
- * campaign and the return page, which the browser adds.
- */
-export interface CheckoutChoice {
-  type: CheckoutType;
-  plan: PlanId;
-  foundersRate: boolean;
-  includeSetup: boolean;
-  trial: boolean;
-  name: string;
-  email: string;
-  phone?: string;
-}
 
 /**
  * Every page of the site (SPEC §2) and the other paths that render one: the router renders them,

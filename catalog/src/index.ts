@@ -2,7 +2,7 @@ export * from './money';
 export * from './periods';
 export * from './plans';
 export * from './usage';
-export * from './operator-api';
+export * from './api';
 export * from './contracts';
 export * from './copy';
 export * from './messages';

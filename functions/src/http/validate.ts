@@ -2,10 +2,10 @@ import type { z } from 'zod';
 import { HttpError, type FieldError } from './errors';
 
 /**
- * Parses input against a zod schema, or throws a 400 naming the field to blame (and every
- * field, when several are wrong).
+ * Parses input against an endpoint's zod schema (catalog/src/api), or throws a 400 naming the
+ * field to blame (and every field, when several are wrong).
  */
-export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors: FieldError[] = result.error.issues.flatMap((issue): FieldError[] => {

@@ -1,56 +1,31 @@
-import { Router } from 'express';
-import { z } from 'zod';
-import { campaignOf } from '../domain/analytics/campaign';
-import { CLIENT_CONVERSION_TYPES, CONVERSION_PLANS, recordConversion } from '../domain/analytics/conversions';
+import { TRACK_CONVERSION, TRACK_PAGE_VIEW, conversionInput, pageViewInput, type ConversionAnswer, type PageViewAnswer } from '@blast/catalog';
+import { Router, type Request, type Response } from 'express';
+import { recordConversion } from '../domain/analytics/conversions';
 import { recordPageView } from '../domain/analytics/page-views';
 import { enforceRateLimit } from '../domain/rate-limit';
 import { addressKey, visitorHash } from '../domain/analytics/visitor';
 import { clientOf } from '../http/client';
 import { methodNotAllowed } from '../http/errors';
-import { campaignShape, personFields, sitePath } from '../http/fields';
 import { parseInput } from '../http/validate';
 import { logs } from '../logs';
-
-const PAGE_MAX = 512;
-const REFERRER_MAX = 2048;
-
-const pageViewSchema = z
-  .object({
-    page: sitePath(PAGE_MAX),
-    referrer: z.string().max(REFERRER_MAX, `at most ${REFERRER_MAX} characters`).optional(),
-    ...campaignShape,
-  })
-  .strict();
-
-const conversionSchema = z
-  .object({
-    conversion_type: z.enum(CLIENT_CONVERSION_TYPES),
-    plan: z.enum(CONVERSION_PLANS).default('unknown'),
-    source_page: sitePath(PAGE_MAX),
-    name: personFields.name.optional(),
-    email: personFields.email.optional(),
-    intent: z.string().trim().min(1).max(200).optional(),
-    ...campaignShape,
-  })
-  .strict();
 
 export const analyticsRoutes = Router();
 
 analyticsRoutes
-  .route('/api/analytics/page-view')
-  .post(async (req, res) => {
-    const input = parseInput(pageViewSchema, req.body);
+  .route(TRACK_PAGE_VIEW.path)
+  .post(async (req: Request, res: Response<PageViewAnswer>) => {
+    const { page, referrer, campaign } = parseInput(pageViewInput, req.body);
     const visitor = await visitorHash(clientOf(req));
-    const { duplicate } = await recordPageView({ page: input.page, referrer: input.referrer ?? '', campaign: campaignOf(input), visitor });
-    if (duplicate) logs.trackingDuplicate(input.page);
+    const { duplicate } = await recordPageView({ page, referrer, campaign, visitor });
+    if (duplicate) logs.trackingDuplicate(page);
     res.json({ ok: true, duplicate });
   })
-  .all(methodNotAllowed('POST'));
+  .all(methodNotAllowed(TRACK_PAGE_VIEW.method));
 
 analyticsRoutes
-  .route('/api/analytics/conversion')
-  .post(async (req, res) => {
-    const input = parseInput(conversionSchema, req.body);
+  .route(TRACK_CONVERSION.path)
+  .post(async (req: Request, res: Response<ConversionAnswer>) => {
+    const input = parseInput(conversionInput, req.body);
     const client = clientOf(req);
     await enforceRateLimit('conversions', await addressKey(client));
     const visitor = await visitorHash(client);
@@ -58,12 +33,12 @@ analyticsRoutes
       conversionType: input.conversion_type,
       plan: input.plan,
       sourcePage: input.source_page,
-      campaign: campaignOf(input),
+      campaign: input.campaign,
       visitor,
       name: input.name,
-      email: input.email?.toLowerCase(),
+      email: input.email,
       intent: input.intent,
     });
     res.status(201).json({ ok: true, id });
   })
-  .all(methodNotAllowed('POST'));
+  .all(methodNotAllowed(TRACK_CONVERSION.method));

@@ -1,3 +1,4 @@
+import { BOOKING } from '@blast/catalog';
 import { Router } from 'express';
 import { BOOKING_TARGET } from '../config';
 import { HttpError, methodNotAllowed } from '../http/errors';
@@ -10,10 +11,10 @@ export const bookingRoutes = Router();
  * function start is rarely on a visitor's way.
  */
 bookingRoutes
-  .route('/api/booking')
+  .route(BOOKING.path)
   .get((_req, res) => {
     if (!BOOKING_TARGET) throw new HttpError(503, 'The booking calendar is not configured (BOOKING_URL)');
     res.setHeader('Cache-Control', 'public, max-age=300, s-maxage=300');
     res.redirect(302, BOOKING_TARGET.href);
   })
-  .all(methodNotAllowed('GET'));
+  .all(methodNotAllowed(BOOKING.method));

@@ -1,6 +1,5 @@
-import { CHECKOUT_SESSION_ID } from '@blast/catalog';
-import { Router } from 'express';
-import { z } from 'zod';
+import { BILLING_PORTAL, GET_ORDER, orderQuery, type OrderSummary } from '@blast/catalog';
+import { Router, type Request, type Response } from 'express';
 import { CUSTOMER_PORTAL_TARGET } from '../config';
 import { enforceRateLimit } from '../domain/rate-limit';
 import { addressKey } from '../domain/analytics/visitor';
@@ -12,21 +11,19 @@ import { orderOfSession } from '../domain/money/order-summary';
 
 export const orderRoutes = Router();
 
-const orderQuery = z.object({ session_id: z.string().regex(CHECKOUT_SESSION_ID, 'must be a Stripe Checkout Session id (cs_...)') }).strict();
-
 /**
  * GET /api/order?session_id=cs_...: the thank-you pages' order, for the buyer holding the session
  * id Stripe sent them back with; 404 for any session that is not a paid order of this site. Each
  * asks Stripe once, so a client gets a few a minute.
  */
 orderRoutes
-  .route('/api/order')
-  .get(requireSettings('SITE_URL', 'STRIPE_SECRET_KEY'), async (req, res) => {
+  .route(GET_ORDER.path)
+  .get(requireSettings('SITE_URL', 'STRIPE_SECRET_KEY'), async (req: Request, res: Response<OrderSummary>) => {
     const { session_id } = parseInput(orderQuery, req.query);
     await enforceRateLimit('orders', await addressKey(clientOf(req)));
     res.json(await orderOfSession(session_id));
   })
-  .all(methodNotAllowed('GET'));
+  .all(methodNotAllowed(GET_ORDER.method));
 
 /**
  * GET /api/billing-portal: "Manage or cancel your subscription" (the footer, the thank-you
@@ -34,10 +31,10 @@ orderRoutes
  * itself checks the buyer's email.
  */
 orderRoutes
-  .route('/api/billing-portal')
+  .route(BILLING_PORTAL.path)
   .get((_req, res) => {
     if (!CUSTOMER_PORTAL_TARGET) throw new HttpError(503, 'The customer portal is not configured (CUSTOMER_PORTAL_URL)');
     res.setHeader('Cache-Control', 'public, max-age=300, s-maxage=300');
     res.redirect(302, CUSTOMER_PORTAL_TARGET.href);
   })
-  .all(methodNotAllowed('GET'));
+  .all(methodNotAllowed(BILLING_PORTAL.method));

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { GET_SEATS, type SeatsAnswer } from '@blast/catalog';
+import { Router, type Request, type Response } from 'express';
 import { readSeatsLeft } from '../domain/money/seats';
 import { methodNotAllowed } from '../http/errors';
 
@@ -11,10 +12,10 @@ export const seatsRoutes = Router();
 const CDN_SECONDS = 5;
 
 seatsRoutes
-  .route('/api/seats')
-  .get(async (_req, res) => {
+  .route(GET_SEATS.path)
+  .get(async (_req: Request, res: Response<SeatsAnswer>) => {
     const seatsLeft = await readSeatsLeft();
     res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${CDN_SECONDS}`);
     res.json({ seatsLeft });
   })
-  .all(methodNotAllowed('GET'));
+  .all(methodNotAllowed(GET_SEATS.method));

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { STRIPE_WEBHOOK, type WebhookAnswer } from '@blast/catalog';
+import { Router, type Request, type Response } from 'express';
 import { applyStripeEvent } from '../domain/money/events/payment-events';
 import { methodNotAllowed } from '../http/errors';
 import { verifiedEvent } from '../domain/money/events/verified-event';
@@ -11,10 +12,10 @@ export const webhookRoutes = Router();
  * replay answers 200 and changes nothing.
  */
 webhookRoutes
-  .route('/api/webhooks/stripe')
-  .post(async (req, res) => {
+  .route(STRIPE_WEBHOOK.path)
+  .post(async (req: Request, res: Response<WebhookAnswer>) => {
     const event = verifiedEvent(req.rawBody ?? Buffer.alloc(0), req.headers['stripe-signature']);
     const outcome = await applyStripeEvent(event);
     res.json({ received: true, outcome });
   })
-  .all(methodNotAllowed('POST'));
+  .all(methodNotAllowed(STRIPE_WEBHOOK.method));

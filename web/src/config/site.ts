@@ -2,6 +2,7 @@
  * The site's own facts and every external address, in one place: pages import them, never
  * write them. Build-time overrides come through VITE_* variables (config/env.ts).
  */
+import { BILLING_PORTAL } from '@blast/catalog';
 import { BOOKING_URL } from './booking';
 import { OPERATOR_FACTS, SITE_URL } from './env';
 
@@ -18,7 +19,7 @@ export const SITE = {
    * "Manage or cancel your subscription": the API redirects to the login of Stripe's customer
    * portal (the functions' CUSTOMER_PORTAL_URL setting), where Stripe checks the buyer's email.
    */
-  billingPortalUrl: '/api/billing-portal',
+  billingPortalUrl: BILLING_PORTAL.path,
 } as const;
 
 /**

@@ -3,7 +3,7 @@
  * localStorage under `utm_params` (absent ones left out), read back with `utmParams` as the
  * older key's fallback. Storage that is missing, unreadable or not a browser's counts as empty.
  */
-import { CAMPAIGN_KEYS, type Campaign } from '@blast/catalog';
+import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, type Campaign } from '@blast/catalog';
 
 const STORAGE_KEY = 'utm_params';
 const LEGACY_STORAGE_KEY = 'utmParams';
@@ -24,7 +24,7 @@ function campaignFromQuery(search: string): Campaign {
   const campaign: Campaign = {};
   for (const key of CAMPAIGN_KEYS) {
     const value = params.get(key);
-    if (value !== null && value !== '') campaign[key] = value.slice(0, 200);
+    if (value !== null && value !== '') campaign[key] = value.slice(0, CAMPAIGN_VALUE_MAX);
   }
   return campaign;
 }
@@ -67,7 +67,7 @@ function parseCampaign(raw: string | null): Campaign {
     const campaign: Campaign = {};
     for (const key of CAMPAIGN_KEYS) {
       const field = (value as Record<string, unknown>)[key];
-      if (typeof field === 'string' && field !== '') campaign[key] = field.slice(0, 200);
+      if (typeof field === 'string' && field !== '') campaign[key] = field.slice(0, CAMPAIGN_VALUE_MAX);
     }
     return campaign;
   } catch {

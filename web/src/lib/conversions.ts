@@ -2,7 +2,7 @@
  * SPEC §7's conversion call, which several features and pages make (a lead, a demo interest): it
  * answers its parsed JSON, and its errors are logged and rethrown.
  */
-import type { Campaign } from '@blast/catalog';
+import { TRACK_CONVERSION, type Campaign } from '@blast/catalog';
 import { postJson } from './api-client';
 import { readCampaign } from './campaign';
 
@@ -17,7 +17,7 @@ export interface ConversionContext {
 /** POST /api/analytics/conversion with the campaign and source_page. */
 export async function trackConversion(fields: ConversionFields, { campaign, page }: ConversionContext = {}): Promise<Record<string, unknown>> {
   try {
-    return await postJson<Record<string, unknown>>('/api/analytics/conversion', { ...fields, ...(campaign ?? readCampaign()), source_page: page ?? location.pathname });
+    return await postJson<Record<string, unknown>>(TRACK_CONVERSION.path, { ...fields, ...(campaign ?? readCampaign()), source_page: page ?? location.pathname });
   } catch (err) {
     console.error('Conversion not recorded', err);
     throw err;

@@ -1,7 +1,6 @@
-import { FOUNDERS_SEATS_TOTAL, PLANS, PREPAY, TRIAL_DAYS, firstChargeCents, formatCents, planPriceCents } from '@blast/catalog';
-import type { CheckoutChoice } from './checkout-choice';
+import { FOUNDERS_SEATS_TOTAL, PLANS, PREPAY, TRIAL_DAYS, firstChargeCents, formatCents, planPriceCents, type PlanChoice } from '@blast/catalog';
 
-export type ChargeChoice = Pick<CheckoutChoice, 'plan' | 'foundersRate' | 'includeSetup' | 'trial'>;
+export type ChargeChoice = Pick<PlanChoice, 'plan' | 'foundersRate' | 'includeSetup' | 'trial'>;
 
 /** What a checkout choice charges today and after: the checkout dialog's summary. */
 export function chargeSummary(choice: ChargeChoice): string {

@@ -1,13 +1,4 @@
-import type { CheckoutType, PlanId } from '@blast/catalog';
-
-/** What a checkout-marked element asks for (SPEC §3's data attributes). */
-export interface CheckoutChoice {
-  plan: PlanId;
-  type: CheckoutType;
-  includeSetup: boolean;
-  foundersRate: boolean;
-  trial: boolean;
-}
+import type { PlanId } from '@blast/catalog';
 
 /**
  * Keeps the visitor as a lead before the payment page (SPEC §8), given by whoever starts the

@@ -9,12 +9,12 @@
  * holds the form; once it runs, a missing name or email is SPEC's 'Missing Information' toast
  * instead of the browser's bubble (the toasts are the app's).
  */
-import { CHECKOUT_FAILED, MISSING_INFORMATION, type CheckoutType, type PlanId } from '@blast/catalog';
+import { CHECKOUT_FAILED, MISSING_INFORMATION, type CheckoutType, type PlanChoice, type PlanId } from '@blast/catalog';
 import { isHydrated } from '../../lib/page-toasts';
 import type { ToastInput } from '../../lib/toast-input';
 import { startCheckout } from './api/start-checkout';
 import { CHECKOUT_DIALOG } from './checkout-dialog-marks';
-import type { CaptureLead, CheckoutChoice } from './checkout-choice';
+import type { CaptureLead } from './checkout-choice';
 
 export interface CheckoutIsland {
   /** Keeps the visitor as a lead before the payment page (the leads feature's call). */
@@ -24,7 +24,7 @@ export interface CheckoutIsland {
 }
 
 /** A checkout-marked button's choice; undefined for an unknown plan (its button carries no title). */
-function choiceOf(button: HTMLElement): CheckoutChoice | undefined {
+function choiceOf(button: HTMLElement): PlanChoice | undefined {
   const { plan, checkoutType, checkoutName } = button.dataset;
   if (!plan || !checkoutType || !checkoutName) return undefined;
   return {
@@ -39,7 +39,7 @@ function choiceOf(button: HTMLElement): CheckoutChoice | undefined {
 const text = (form: HTMLFormElement, name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
 
 export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): void {
-  let choice: CheckoutChoice | undefined;
+  let choice: PlanChoice | undefined;
   let sending = false;
   const dialog = () => document.getElementById(CHECKOUT_DIALOG.id) as HTMLDialogElement | null;
   const formOf = (el: HTMLDialogElement) => el.querySelector<HTMLFormElement>('form[data-checkout-form]')!;
@@ -95,7 +95,7 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
     void send(form, choice, person);
   });
 
-  async function send(form: HTMLFormElement, chosen: CheckoutChoice, person: { name: string; email: string; phone?: string }): Promise<void> {
+  async function send(form: HTMLFormElement, chosen: PlanChoice, person: { name: string; email: string; phone?: string }): Promise<void> {
     const submit = submitOf(form);
     const busy = (on: boolean) => {
       sending = on;

@@ -5,18 +5,30 @@
  * Overview, funnel, daily, sources and the period's totals are one request (GET
  * /api/admin/analytics/dashboard, one read of the rollups), each card selecting its part.
  */
-import type { DashboardFigures, DateRange, DebugInfo, RecentConversion, RevenueReport } from '@blast/catalog';
+import {
+  GET_DASHBOARD,
+  GET_DEBUG,
+  GET_RECENT_CONVERSIONS,
+  GET_REVENUE,
+  RESET_ANALYTICS,
+  type DashboardFigures,
+  type DateRange,
+  type DebugInfo,
+  type RecentConversion,
+  type ResetAnswer,
+  type RevenueReport,
+} from '@blast/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminGet, adminPost } from '../../../lib/admin-api';
 import { sinceLabel } from '../figures';
 import { usePeriod } from '../hooks/use-period';
 
 const ANALYTICS = {
-  dashboard: '/api/admin/analytics/dashboard',
-  recent: '/api/admin/analytics/recent-conversions',
-  debug: '/api/admin/analytics/debug',
-  revenue: '/api/admin/analytics/revenue',
-  reset: '/api/admin/analytics/reset',
+  dashboard: GET_DASHBOARD.path,
+  recent: GET_RECENT_CONVERSIONS.path,
+  debug: GET_DEBUG.path,
+  revenue: GET_REVENUE.path,
+  reset: RESET_ANALYTICS.path,
 } as const;
 
 const POLL_MS = { dashboard: 30_000, recent: 30_000, revenue: 30_000 } as const;
@@ -74,7 +86,7 @@ export function useResetAnalytics() {
   const refresh = useRefreshAnalytics();
   return useMutation({
     mutationFn: () =>
-      adminPost<{ ok: boolean }>(ANALYTICS.reset).catch((err: Error) => {
+      adminPost<ResetAnswer>(ANALYTICS.reset).catch((err: Error) => {
         throw new Error(err.message || 'Reset failed');
       }),
     onSuccess: refresh,

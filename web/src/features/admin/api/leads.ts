@@ -1,10 +1,10 @@
 /** The leads table's calls: a page of the leads the filter keeps, Retry for a failed one, the CSV export of the same leads. */
-import type { DateRange, LeadRow, LeadStatusFilter, LeadsPage } from '@blast/catalog';
+import { LEADS_CSV, LIST_LEADS, RETRY_LEAD, endpointPath, type DateRange, type LeadStatusFilter, type LeadsPage, type RetryLeadAnswer } from '@blast/catalog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminGet, adminGetFile, adminPost } from '../../../lib/admin-api';
 
 const LEADS_PAGE_SIZE = 10;
-const LEADS = '/api/admin/leads';
+const LEADS = LIST_LEADS.path;
 
 /** What the operator narrows the leads to (empty: no filter), and the period they were received in. */
 export interface LeadsFilter {
@@ -32,14 +32,14 @@ export function useLeadsPage(after: string | undefined, filter: LeadsFilter, ran
 export function useRetryLead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => adminPost<{ ok: boolean; lead: LeadRow }>(`${LEADS}/${encodeURIComponent(id)}/retry`),
+    mutationFn: (id: string) => adminPost<RetryLeadAnswer>(endpointPath(RETRY_LEAD, { id })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: [LEADS] }),
   });
 }
 
 /** Fetches the CSV of the leads the filter keeps with the operator's token (a plain link could not carry it) and saves it. */
 export async function downloadLeadsCsv(filter: LeadsFilter, range: DateRange): Promise<void> {
-  const res = await adminGetFile(`${LEADS}.csv?${leadsQueryString(filter, range)}`);
+  const res = await adminGetFile(`${LEADS_CSV.path}?${leadsQueryString(filter, range)}`);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'blast-leads.csv';
   const url = URL.createObjectURL(await res.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: name });

@@ -1,8 +1,6 @@
-import { RETURN_PATH_MAX, type Campaign, type CheckoutChoice } from '@blast/catalog';
+import { RETURN_PATH_MAX, START_CHECKOUT, endpointPath, type Campaign, type CheckoutAnswer, type CheckoutBody, type CheckoutChoice } from '@blast/catalog';
 import { postJson } from '../../../lib/api-client';
 import { readCampaign } from '../../../lib/campaign';
-
-export type CheckoutInput = CheckoutChoice;
 
 /** Where the checkout starts from: the visitor's stored campaign and the current page unless given. */
 export interface CheckoutContext {
@@ -12,10 +10,10 @@ export interface CheckoutContext {
 }
 
 /** POST /api/checkout/{type} (SPEC §7): answers the checkout page's url; a failure throws. */
-export async function startCheckout({ type, ...input }: CheckoutInput, context: CheckoutContext = {}): Promise<string> {
+export async function startCheckout({ type, ...input }: CheckoutChoice, context: CheckoutContext = {}): Promise<string> {
   // The return page travels in the session's metadata, whose values Stripe caps at 500 characters.
   const returnPath = (context.returnPath ?? location.pathname).slice(0, RETURN_PATH_MAX);
-  const body = { ...input, phone: input.phone || undefined, returnPath, ...(context.campaign ?? readCampaign()) };
-  const { url } = await postJson<{ url?: string }>(`/api/checkout/${type}`, body, { accept: (answer) => Boolean(answer.url) });
+  const body: CheckoutBody = { ...input, phone: input.phone || undefined, returnPath, ...(context.campaign ?? readCampaign()) };
+  const { url } = await postJson<Partial<CheckoutAnswer>>(endpointPath(START_CHECKOUT, { type }), body, { accept: (answer) => Boolean(answer.url) });
   return url!;
 }

@@ -2,6 +2,7 @@
  * POST /api/leads (SPEC §7), then a conversion of type lead. The lead's errors are logged and
  * rethrown (an ApiError carries the server's error and field); the answer is `{ ok, id }`.
  */
+import { CAPTURE_LEAD, type LeadAnswer, type LeadBody } from '@blast/catalog';
 import { postJson } from '../../../lib/api-client';
 import { readCampaign } from '../../../lib/campaign';
 import { trackConversion, type ConversionContext } from '../../../lib/conversions';
@@ -9,20 +10,8 @@ import { trackConversion, type ConversionContext } from '../../../lib/conversion
 /** The person: a name, or (SPEC §3's snapshot form) a first name. */
 type LeadPerson = { name: string; first_name?: never } | { first_name: string; name?: never };
 
-export type LeadInput = LeadPerson & {
-  email: string;
-  phone?: string;
-  plan?: string;
-  intent: string;
-  source?: string;
-  /** The hidden field of the forms (a bot fills it; the server then stores nothing). */
-  website?: string;
-};
-
-interface LeadAnswer {
-  ok: boolean;
-  id?: string;
-}
+/** The rest of the form: email, phone, plan, intent, source, and the hidden field (a bot fills it; the server then stores nothing). */
+export type LeadInput = LeadPerson & Pick<LeadBody, 'email' | 'phone' | 'plan' | 'intent' | 'source' | 'website'>;
 
 /** Where the lead comes from (the visitor's stored campaign and the current page unless given). */
 export interface LeadContext extends ConversionContext {
@@ -34,8 +23,8 @@ export async function captureLead(lead: LeadInput, context: LeadContext = {}): P
   const plan = lead.plan || 'unknown';
   const { namedConversion, ...where } = context;
   try {
-    const body = { source: where.page ?? location.pathname, ...lead, plan, ...(where.campaign ?? readCampaign()) };
-    const answer = await postJson<LeadAnswer>('/api/leads', body, { accept: (answer) => Boolean(answer.ok) });
+    const body: LeadBody = { source: where.page ?? location.pathname, ...lead, plan, ...(where.campaign ?? readCampaign()) };
+    const answer = await postJson<LeadAnswer>(CAPTURE_LEAD.path, body, { accept: (answer) => Boolean(answer.ok) });
     // The lead is safe once stored: a conversion that fails to record is logged (by
     // trackConversion) and does not turn the visitor's success into an error.
     const person = namedConversion ? { name: lead.name ?? lead.first_name, email: lead.email } : {};

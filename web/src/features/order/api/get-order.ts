@@ -1,4 +1,4 @@
-import { CHECKOUT_SESSION_ID, type OrderSummary } from '@blast/catalog';
+import { CHECKOUT_SESSION_ID, GET_ORDER, type OrderQuery, type OrderSummary } from '@blast/catalog';
 import { getResponse } from '../../../lib/api-client';
 
 /** The session id Stripe sent the buyer back with (`?session_id=cs_...`), when the address holds one. */
@@ -13,7 +13,7 @@ export function sessionIdOf(search: string): string | undefined {
  */
 export async function getOrder(sessionId: string): Promise<OrderSummary | undefined> {
   try {
-    return (await (await getResponse(`/api/order?session_id=${encodeURIComponent(sessionId)}`, { cache: 'no-store' })).json()) as OrderSummary;
+    return (await (await getResponse(`${GET_ORDER.path}?${new URLSearchParams({ session_id: sessionId } satisfies OrderQuery)}`, { cache: 'no-store' })).json()) as OrderSummary;
   } catch (err) {
     if ((err as { status?: number }).status === 404) return undefined;
     throw err;

@@ -1,13 +1,12 @@
 /**
- * The payment lifecycle on the local Stripe stand-in (README, "The local Stripe stand-in"): its
+ * The payment lifecycle on the local Stripe stand-in (docs/payments.md, "The local Stripe stand-in"): its
  * checkout sessions, and one action played on one of them, each sent as Stripe's signed events
  * through the real webhook.
  */
-import type { LifecycleAction, LifecycleAnswer, LifecycleSession } from '@blast/catalog';
+import { LIST_LIFECYCLE_SESSIONS, PLAY_LIFECYCLE, type LifecycleAction, type LifecycleAnswer, type LifecycleBody, type LifecycleSession } from '@blast/catalog';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminPost } from '../../../lib/admin-api';
 
-const LIFECYCLE = '/api/admin/test/lifecycle';
 
 /** What each action is called on the page, in the order the lifecycle runs. */
 export const LIFECYCLE_LABELS: Readonly<Record<LifecycleAction, string>> = {
@@ -25,13 +24,14 @@ export const LIFECYCLE_LABELS: Readonly<Record<LifecycleAction, string>> = {
 };
 
 /** The stand-in's sessions, newest first; only asked while payments run against the stand-in. */
-export const useLifecycleSessions = (enabled: boolean) => useQuery<LifecycleSession[]>({ queryKey: [LIFECYCLE], enabled });
+export const useLifecycleSessions = (enabled: boolean) => useQuery<LifecycleSession[]>({ queryKey: [LIST_LIFECYCLE_SESSIONS.path], enabled });
 
 export function useRefreshLifecycleSessions() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: [LIFECYCLE] });
+  return () => queryClient.invalidateQueries({ queryKey: [LIST_LIFECYCLE_SESSIONS.path] });
 }
 
 export function playLifecycle(sessionId: string, action: LifecycleAction): Promise<LifecycleAnswer> {
-  return adminPost(LIFECYCLE, { sessionId, action });
+  const body: LifecycleBody = { sessionId, action };
+  return adminPost(PLAY_LIFECYCLE.path, body);
 }

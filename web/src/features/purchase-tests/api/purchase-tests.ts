@@ -3,12 +3,21 @@
  * the visitor's own calls, which the page passes in), the signed payment simulation, and the
  * configuration the server really runs with.
  */
-import { PLANS, TEST_LEAD_INTENT, type Campaign, type CheckoutType, type ConfigurationStatus, type PlanId, type SimulationAnswer } from '@blast/catalog';
+import {
+  GET_TEST_CONFIG,
+  PLANS,
+  SIMULATE_PAYMENT,
+  TEST_LEAD_INTENT,
+  type Campaign,
+  type CheckoutChoice,
+  type ConfigurationStatus,
+  type LeadBody,
+  type PlanId,
+  type SimulationAnswer,
+  type SimulationBody,
+} from '@blast/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { adminPost } from '../../../lib/admin-api';
-
-/** SPEC §5: empty test inputs fall back to these. */
-export const TEST_CUSTOMER = { name: 'Test Customer', email: 'test@example.com' } as const;
 
 const TEST_PAGE = '/test-purchases';
 const CHECKOUT_TEST_CAMPAIGN: Campaign = { utm_source: 'test', utm_campaign: 'purchase-testing' };
@@ -22,25 +31,23 @@ type Customer = { name: string; email: string };
  * exactly what a visitor's browser would, with the test's campaign and page.
  */
 export interface VisitorCalls {
-  startCheckout: (
-    input: { type: CheckoutType; plan: PlanId; foundersRate: boolean; includeSetup: boolean; trial: boolean } & Customer,
-    context: { campaign: Campaign; returnPath: string },
-  ) => Promise<string>;
+  startCheckout: (input: CheckoutChoice, context: { campaign: Campaign; returnPath: string }) => Promise<string>;
   captureLead: (
-    lead: { phone: string; plan: string; intent: string; source: string } & Customer,
+    lead: Customer & Required<Pick<LeadBody, 'phone' | 'plan' | 'intent' | 'source'>>,
     context: { campaign: Campaign; page: string; namedConversion: boolean },
   ) => Promise<{ id?: string }>;
 }
 
 /** POST /api/checkout/{type} as a visitor would: answers the checkout page's url. */
 export function createTestCheckout({ startCheckout }: VisitorCalls, plan: PlanId, customer: Customer): Promise<string> {
-  const input = { type: PLANS[plan].checkoutType, plan, foundersRate: false, includeSetup: false, trial: false, ...customer };
+  const input: CheckoutChoice = { type: PLANS[plan].checkoutType, plan, foundersRate: false, includeSetup: false, trial: false, ...customer };
   return startCheckout(input, { campaign: CHECKOUT_TEST_CAMPAIGN, returnPath: TEST_PAGE });
 }
 
 /** The server builds SPEC §3's event, signs it, and sends it through the real webhook. */
 export function simulatePayment(plan: PlanId, customer: Customer): Promise<SimulationAnswer> {
-  return adminPost('/api/admin/test/simulate-payment', { plan, ...customer });
+  const body: SimulationBody = { plan, ...customer };
+  return adminPost(SIMULATE_PAYMENT.path, body);
 }
 
 /**
@@ -48,9 +55,9 @@ export function simulatePayment(plan: PlanId, customer: Customer): Promise<Simul
  * throws the server's error field; a network failure throws its own message.
  */
 export async function sendTestLead({ captureLead }: VisitorCalls): Promise<{ id: string }> {
-  const lead = { name: 'Test Lead', email: `test-lead-${Date.now()}@example.com`, phone: '555-0100', plan: 'blast', intent: TEST_LEAD_INTENT, source: 'test' };
+  const lead: Parameters<VisitorCalls['captureLead']>[0] = { name: 'Test Lead', email: `test-lead-${Date.now()}@example.com`, phone: '555-0100', plan: 'blast', intent: TEST_LEAD_INTENT, source: 'test' };
   const { id } = await captureLead(lead, { campaign: LEAD_TEST_CAMPAIGN, page: TEST_PAGE, namedConversion: true });
   return { id: id! };
 }
 
-export const useConfigurationStatus = () => useQuery<ConfigurationStatus>({ queryKey: ['/api/admin/test/config'] });
+export const useConfigurationStatus = () => useQuery<ConfigurationStatus>({ queryKey: [GET_TEST_CONFIG.path] });

@@ -1,9 +1,9 @@
-import { PLAN_IDS, PLANS, PURCHASE_TESTS_TITLE, formatCents, type PlanId } from '@blast/catalog';
+import { PLAN_IDS, PLANS, PURCHASE_TESTS_TITLE, TEST_CUSTOMER, formatCents, type PlanId } from '@blast/catalog';
 import { Button, Container, Grid, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Panel } from '../../../components/Panel';
 import { useRefreshLifecycleSessions } from '../api/lifecycle';
-import { TEST_CUSTOMER, createTestCheckout, sendTestLead, simulatePayment, type VisitorCalls } from '../api/purchase-tests';
+import { createTestCheckout, sendTestLead, simulatePayment, type VisitorCalls } from '../api/purchase-tests';
 import { ConfigurationCard } from './ConfigurationCard';
 import { HowToCard } from './HowToCard';
 import { LifecyclePanel } from './LifecyclePanel';

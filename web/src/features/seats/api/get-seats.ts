@@ -1,3 +1,4 @@
+import { GET_SEATS, type SeatsAnswer } from '@blast/catalog';
 import { getJson } from '../../../lib/api-client';
 import { toSeatCount } from '../seat-level';
 
@@ -5,8 +6,9 @@ export const SEATS_POLL_MS = 30_000;
 
 /** GET /api/seats: the founders seats left. */
 export async function getSeatsLeft(): Promise<number> {
-  const { seatsLeft } = await getJson<{ seatsLeft: unknown }>('/api/seats', { cache: 'no-store' });
+  // Checked all the same: a cache or a proxy on the way may answer anything.
+  const { seatsLeft } = await getJson<Partial<SeatsAnswer>>(GET_SEATS.path, { cache: 'no-store' });
   const count = toSeatCount(seatsLeft);
-  if (count === undefined) throw new Error(`/api/seats answered an invalid count: ${String(seatsLeft)}`);
+  if (count === undefined) throw new Error(`${GET_SEATS.path} answered an invalid count: ${String(seatsLeft)}`);
   return count;
 }

@@ -1,11 +1,13 @@
 /** SPEC §7's page view: fire-and-forget, its failures go to the console only. */
+import { TRACK_PAGE_VIEW, type PageViewAnswer, type PageViewBody } from '@blast/catalog';
 import { postJson } from '../../../lib/api-client';
 import { readCampaign } from '../../../lib/campaign';
 
 /** POST /api/analytics/page-view; keepalive lets it finish when the visitor leaves at once. */
 export async function trackPageView(page: string, referrer: string): Promise<void> {
   try {
-    const answer = await postJson<{ duplicate?: unknown }>('/api/analytics/page-view', { page, referrer, ...readCampaign() }, { keepalive: true });
+    const body: PageViewBody = { page, referrer, ...readCampaign() };
+    const answer = await postJson<Partial<PageViewAnswer>>(TRACK_PAGE_VIEW.path, body, { keepalive: true });
     if (answer.duplicate) console.debug('Page view inside the dedup window; not counted again', page);
   } catch (err) {
     console.error('Page view not recorded', err);

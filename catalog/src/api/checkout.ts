@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { CheckoutType, PlanId } from '../plans';
+import type { Endpoint } from './endpoint';
+import { campaignFields, emailField, nameField, phoneField, planField, sitePathField, withCampaign } from './fields';
+
+/** POST /api/checkout/{type} (SPEC §7): opens a Checkout Session; `type` is one of CHECKOUT_TYPES. */
+export const START_CHECKOUT = { method: 'POST', path: '/api/checkout/:type' } as const satisfies Endpoint;
+
+/**
+ * The longest page a checkout returns to: it travels in the session's metadata, whose values
+ * Stripe caps at 500 characters.
+ */
+export const RETURN_PATH_MAX = 500;
+
+export const checkoutInput = /* @__PURE__ */ z
+  .object({
+    foundersRate: z.boolean().default(false),
+    includeSetup: z.boolean().default(false),
+    trial: z.boolean().default(false),
+    /** Absent: the main plan of the checkout type. */
+    plan: planField().optional(),
+    name: nameField(),
+    email: emailField(),
+    phone: phoneField().optional(),
+    /** The page the checkout's cancel goes back to; /pricing when absent. */
+    returnPath: sitePathField(RETURN_PATH_MAX).optional(),
+    ...campaignFields(),
+  })
+  .strict()
+  .transform(withCampaign);
+
+/** What the browser sends. */
+export type CheckoutBody = z.input<typeof checkoutInput>;
+
+/** A checkout as the visitor asks for it: the body parsed, with the type its path names. */
+export type CheckoutOrder = z.output<typeof checkoutInput> & { type: CheckoutType };
+
+/** What a visitor chooses and tells at checkout: the order with its plan settled, less the return page and the campaign. */
+export type CheckoutChoice = Omit<CheckoutOrder, 'plan' | 'returnPath' | 'campaign'> & { plan: PlanId };
+
+/** What a checkout-marked element asks for (SPEC §3's data attributes): the choice, less the person. */
+export type PlanChoice = Omit<CheckoutChoice, 'name' | 'email' | 'phone'>;
+
+export interface CheckoutAnswer {
+  /** The checkout page to send the visitor to. */
+  url: string;
+  /** The Checkout Session's id. */
+  id: string;
+  plan: PlanId;
+}

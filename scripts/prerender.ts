@@ -1,13 +1,11 @@
 /**
  * After `vite build` (client) and `vite build --ssr` (server entry): writes one HTML file per
  * route into web/dist, holding its head, critical CSS and visible content; 404.html for
- * everything else; sitemap.xml, robots.txt and the speculation rules Hosting names in every page's
- * headers (web/src/app/nav-prerender.ts). Hosting serves /pricing from pricing.html.
+ * everything else; sitemap.xml and robots.txt. Hosting serves /pricing from pricing.html.
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { SPECULATION_RULES, SPECULATION_RULES_PATH } from '../web/src/app/nav-prerender';
 import { ROOT } from './local-stack';
 
 const DIST = join(ROOT, 'web', 'dist');
@@ -90,6 +88,5 @@ writeFileSync(
   join(DIST, 'robots.txt'),
   ['User-agent: *', 'Disallow: /admin', 'Disallow: /test-purchases', 'Disallow: /api/', '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'),
 );
-writeFileSync(join(DIST, SPECULATION_RULES_PATH.slice(1)), `${JSON.stringify(SPECULATION_RULES)}\n`);
 rmSync(join(ROOT, 'web', 'dist-ssr'), { recursive: true, force: true });
 console.log(`prerendered ${written.length} routes and 404.html; sitemap.xml lists ${indexable.length}`);

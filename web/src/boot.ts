@@ -20,7 +20,6 @@
  */
 import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
 import appUrl from 'virtual:blast/app-url';
-import { offerNavForPrerender, withdrawNavPrerender } from './app/nav-prerender';
 import { startBookingIsland } from './features/booking/booking-island';
 import { startCheckoutIsland } from './features/checkout/checkout-island';
 import { captureLead } from './features/leads/api/capture-lead';
@@ -175,7 +174,6 @@ function prefetchInTurn(urls: readonly string[], index = 0): void {
 function startApp(): void {
   if (appStarted) return;
   appStarted = true;
-  withdrawNavPrerender();
   for (const type of EAGER_EVENTS) window.removeEventListener(type, startAppAfterAnswer, true);
   loadApp().catch((err: unknown) => console.error('Could not load the app; the page stays as prerendered', err));
 }
@@ -214,7 +212,6 @@ whenOpened(() =>
     showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
     const chunks = appChunks();
     if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);
-    if (!orderPage && !appStarted) offerNavForPrerender();
     setTimeout(startApp, orderPage ? 0 : APP_IDLE_MS);
   }),
 );

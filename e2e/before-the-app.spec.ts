@@ -2,11 +2,12 @@
 // visitor's first click or key, a few seconds after the paint for a visitor who only reads, at once
 // on the operator's pages): its FAQs and promo toggle are the browser's own, its dialogs and forms
 // islands of boot.ts. These tests hold the app back (its scripts, or the page's clock) and use
-// each control in that moment, by touch and by keyboard, then let the app run and finish.
+// each control in that moment, by touch and by keyboard, then let the app run and finish; the last
+// holds what the app readies once it has run, so that the nav's taps do not wait for it.
 import type { Page, Request } from '@playwright/test';
 import { MISSING_INFORMATION, TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT } from '@blast/catalog';
 import { adminDb, setSeatsLeft } from '../test/support/stack';
-import { collectErrors, expect, test } from './fixtures';
+import { collectErrors, expect, gotoReady, test } from './fixtures';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').count();
 
@@ -319,4 +320,18 @@ test('Book Your Demo opens the calendar popup before the app runs', async ({ pag
   await popup.waitForLoadState();
   await expect(popup.getByRole('heading')).toHaveText('Booking calendar');
   expect(await isHydrated(page)).toBe(false);
+});
+
+test("once the app has run, the nav's pages are readied before a tap: their chunks come ahead, and the tap fetches none", async ({ page }) => {
+  const pageChunks: string[] = [];
+  page.on('request', (req) => {
+    const chunk = /\/assets\/(Pricing|BookDemo)-[^/]+\.js$/.exec(req.url());
+    if (chunk) pageChunks.push(chunk[1]);
+  });
+  await gotoReady(page, '/');
+  // app/shell/ReadyNavPages.tsx, once the browser is idle after the app has run.
+  await expect.poll(() => [...pageChunks].sort()).toEqual(['BookDemo', 'Pricing']);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await expect(page.getByTestId('page').getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+  expect(pageChunks).toHaveLength(2);
 });

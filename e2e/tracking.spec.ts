@@ -69,6 +69,34 @@ test('a page view is posted on every route change, with the campaign, and counte
   await expect.poll(counted).toEqual(['/creative-finance-crm', '/pricing']);
 });
 
+test('a page the browser prerenders counts its view, and fetches the seat count, only once the visitor opens it', async ({ page }) => {
+  // The browser's prerendering, as boot.ts sees it: document.prerendering, then prerenderingchange.
+  await page.addInitScript(() => {
+    const state = window as unknown as { prerenderingNow: boolean };
+    state.prerenderingNow = true;
+    Object.defineProperty(Document.prototype, 'prerendering', { configurable: true, get: () => state.prerenderingNow });
+  });
+  const views: Record<string, unknown>[] = [];
+  const seatFetches: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().endsWith('/api/analytics/page-view')) views.push(req.postDataJSON());
+    if (req.url().endsWith('/api/seats')) seatFetches.push(req.url());
+  });
+  await page.goto('/wholesaling-crm?utm_source=e2e-prerendered');
+  // Well past the content's paint (at most a second after the load event), when an opened page counts its view.
+  await page.waitForTimeout(2500);
+  expect(views).toEqual([]);
+  expect(seatFetches).toEqual([]);
+
+  await page.evaluate(() => {
+    (window as unknown as { prerenderingNow: boolean }).prerenderingNow = false;
+    document.dispatchEvent(new Event('prerenderingchange'));
+  });
+  await expect.poll(() => views.length).toBe(1);
+  expect(views[0]).toMatchObject({ page: '/wholesaling-crm', utm_source: 'e2e-prerendered' });
+  await expect.poll(() => seatFetches.length).toBeGreaterThanOrEqual(1);
+});
+
 test('a snapshot request is stored as a lead end to end: Success toast, fields reset, conversion recorded', async ({ page }) => {
   const email = unique('snapshot');
   await gotoReady(page, '/free-lender-snapshot?utm_source=e2e-snapshot&utm_campaign=lenders');

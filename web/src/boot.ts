@@ -95,6 +95,16 @@ function afterContentPainted(run: () => void): void {
   else window.addEventListener('load', afterLoad, { once: true });
 }
 
+/**
+ * Runs `run` now, or once the visitor opens the page when the browser is prerendering it (Chrome
+ * does for a likely address typed in its address bar, or for speculation rules): a page nobody
+ * opens counts no view, fetches no seat count and starts no app. Its islands (listeners) start.
+ */
+function whenOpened(run: () => void): void {
+  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', run, { once: true });
+  else run();
+}
+
 /** The page's chunks, as scripts/prerender.ts lists them in a meta tag (none under `vite dev`). */
 interface AppChunks {
   evaluate: string[];
@@ -195,11 +205,13 @@ const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location
 /** The thank-you pages fill in the buyer's order (features/order), which is the app's: it runs once they have painted. */
 const orderPage = (['/thank-you', '/thank-you-trial'] as const).some((path) => path === sitePathFor(location.pathname));
 if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
-afterContentPainted(() => {
-  if (operatorPage) return startApp();
-  countLandingView();
-  showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
-  const chunks = appChunks();
-  if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);
-  setTimeout(startApp, orderPage ? 0 : APP_IDLE_MS);
-});
+whenOpened(() =>
+  afterContentPainted(() => {
+    if (operatorPage) return startApp();
+    countLandingView();
+    showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
+    const chunks = appChunks();
+    if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);
+    setTimeout(startApp, orderPage ? 0 : APP_IDLE_MS);
+  }),
+);

@@ -13,6 +13,7 @@ import { DocumentHead } from './shell/DocumentHead';
 import { Footer } from './shell/Footer';
 import { Nav } from './shell/Nav';
 import { PageFade } from './shell/PageFade';
+import { ReadyNavPages } from './shell/ReadyNavPages';
 import { ScrollOnNavigate } from './shell/ScrollOnNavigate';
 import { theme } from './theme';
 
@@ -58,6 +59,7 @@ export function App() {
           </PageFade>
           <Footer />
         </div>
+        <ReadyNavPages />
         <Toaster />
         <CheckoutDialog />
       </SeatsProvider>

@@ -62,6 +62,11 @@ export async function preloadPage(pathname: string): Promise<void> {
   if (path && !loaded.has(path)) loaded.set(path, (await LOADERS[path]()).default);
 }
 
+/** The page component of a path, once preloaded. */
+export function pageFor(path: string): ComponentType {
+  return loaded.get(path) ?? NotFound;
+}
+
 /** The page of a route: synchronous when preloaded, lazy otherwise. */
 export function RoutePage({ path }: { path: string }) {
   const Page = loaded.get(path) ?? lazyPages.get(path) ?? NotFound;

@@ -1,5 +1,6 @@
 import { AppBar, Button, Toolbar, alpha } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { NAV_LINKS } from './nav-links';
 
 const NAV_TOP = 36; // below the fixed seat pill
 
@@ -8,23 +9,23 @@ const NAV_TOP = 36; // below the fixed seat pill
  * what scrolls beneath (orange buttons, headings) shows as a faint blur, never through the links.
  */
 export function Nav() {
+  const [home, ...links] = NAV_LINKS;
   return (
     <AppBar position="sticky" color="transparent" elevation={0} sx={{ top: NAV_TOP, bgcolor: (theme) => alpha(theme.palette.background.default, 0.92), backdropFilter: 'blur(8px)' }}>
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
         <Button
           component={Link}
-          to="/"
+          to={home.path}
           variant="contained"
           sx={{ borderRadius: 999, fontWeight: 900, letterSpacing: 1, mr: 'auto' }}
         >
-          BLAST CRM
+          {home.label}
         </Button>
-        <Button component={Link} to="/pricing" color="inherit">
-          Pricing
-        </Button>
-        <Button component={Link} to="/book-demo" color="inherit">
-          Book Demo
-        </Button>
+        {links.map(({ path, label }) => (
+          <Button key={path} component={Link} to={path} color="inherit">
+            {label}
+          </Button>
+        ))}
       </Toolbar>
     </AppBar>
   );

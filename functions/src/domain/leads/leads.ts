@@ -35,8 +35,7 @@ export function hookFor(intent: string): LeadHook {
  * and the lead are written in one transaction, so two racing submits store one lead.
  */
 export async function storeLead(lead: Lead, now = Date.now()): Promise<{ id: string; duplicate: boolean }> {
-  const email = lead.email.toLowerCase();
-  const guardRef = collections.leadDedup().doc(sha256(email, lead.intent));
+  const guardRef = collections.leadDedup().doc(sha256(lead.email, lead.intent));
   const leadRef = collections.leads().doc();
   return db().runTransaction(async (tx) => {
     const guard = (await tx.get(guardRef)).data();
@@ -45,7 +44,7 @@ export async function storeLead(lead: Lead, now = Date.now()): Promise<{ id: str
     tx.set(guardRef, { leadId: leadRef.id, createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + LEAD_DEDUP_WINDOW_MS) });
     tx.create(leadRef, {
       name: lead.name,
-      email,
+      email: lead.email,
       ...(lead.phone !== undefined && { phone: lead.phone }),
       plan: lead.plan,
       intent: lead.intent,

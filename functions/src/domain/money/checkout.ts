@@ -46,7 +46,7 @@ const FOUNDERS_SESSION_SECONDS = (FOUNDERS_HOLD_MINUTES + 1) * 60;
  */
 export async function startCheckout(order: CheckoutOrder): Promise<{ url: string; id: string; plan: PlanId }> {
   const plan = order.plan ?? mainPlanOf(order.type);
-  const request: CheckoutRequest = { ...order, plan, email: order.email.toLowerCase(), phone: order.phone || undefined, returnPath: order.returnPath ?? '/pricing' };
+  const request: CheckoutRequest = { ...order, plan, returnPath: order.returnPath ?? '/pricing' };
   checkCheckoutRules(request);
   const hold = request.foundersRate ? await holdSeat() : undefined;
   let session;

@@ -1,21 +1,12 @@
-import type { Campaign } from '@blast/catalog';
+import type { HONEYPOT_FIELD, Lead as CapturedLead } from '@blast/catalog';
 import { LEAD_DEDUP_WINDOW_MS, type LeadHook } from '../../config';
 import { collections } from '../../store/collections';
 import { Timestamp, db } from '../../store/db';
 import type { ForwardState } from '../../store/documents';
-import type { ConversionPlan } from '../analytics/conversions';
 import { sha256 } from '../analytics/visitor';
 
-interface Lead {
-  name: string;
-  email: string;
-  phone?: string;
-  plan: ConversionPlan;
-  intent: string;
-  source: string;
-  campaign: Campaign;
-  visitor: string;
-}
+/** A lead as the catalog's schema leaves it (email trimmed and lowercased), less the honeypot, from this visitor. */
+type Lead = Omit<CapturedLead, typeof HONEYPOT_FIELD> & { visitor: string };
 
 /**
  * Which external automation a lead goes to, by its intent: Lite opt-ins to the Lite hook, the

@@ -1,8 +1,7 @@
+import type { EventOutcome } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { Timestamp, db, type WriteBatch } from '../../../store/db';
 import type { StripeEventDocument } from '../../../store/documents';
-
-export type EventOutcome = 'applied' | 'replay' | 'ignored';
 
 /** One attempt at applying one Stripe event: what its one atomic commit will write. */
 export interface EventCommit {

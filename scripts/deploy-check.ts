@@ -1,7 +1,7 @@
 /**
  * What `npm run deploy` checks before it builds anything, offline: the project, every web setting
  * as Vite reads it for the production build, every functions param as firebase deploy reads it,
- * and the production CSP. Each problem names its setting. README: "Production checklist".
+ * and the production CSP. Each problem names its setting. docs/deploy.md, "Production checklist".
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -111,7 +111,7 @@ export function deployProblems(settings: DeploySettings): DeployProblem[] {
   const { project } = settings;
   const functionsFile = `functions/.env.${project}`;
   if (!project) return [{ setting: '--project', problem: 'name the Firebase project: npm run deploy -- --project <project-id>' }];
-  if (project.startsWith('demo-')) problems.push({ setting: '--project', problem: `${project} is a local demo project; deploy to a real one (README: Production checklist)` });
+  if (project.startsWith('demo-')) problems.push({ setting: '--project', problem: `${project} is a local demo project; deploy to a real one (docs/deploy.md, "Production checklist")` });
 
   for (const [name, rule] of Object.entries(WEB_SETTINGS)) {
     const value = settings.web[name]?.trim();

@@ -26,7 +26,7 @@ const passThrough = args.filter((arg, i) => arg !== '--check' && (flag < 0 || (i
 const settings = readDeploySettings(ROOT, project);
 const problems = deployProblems(settings);
 if (problems.length > 0) {
-  console.error(`deploy: not ready for ${project || 'a project'} (README: Production checklist):`);
+  console.error(`deploy: not ready for ${project || 'a project'} (docs/deploy.md, "Production checklist"):`);
   for (const { setting, problem } of problems) console.error(`  ${setting} ${problem}`);
   process.exit(1);
 }

@@ -7,7 +7,7 @@
  * goes back to the cancel URL. Sessions live in memory and expire at their expires_at
  * (checkout.session.expired).
  *
- * The lifecycle after the checkout (stripe-standin/lifecycle.ts), as Stripe's test clocks play
+ * The lifecycle after the checkout (stripe-account/lifecycle.ts), as Stripe's test clocks play
  * it: `GET /__lifecycle/sessions` lists the sessions; `POST /__lifecycle/sessions/{id}/{action}`
  * plays one of LIFECYCLE_ACTIONS (`?amount=` cents for a partial refund; for expire, `?in=`
  * seconds to shorten the session's life, `?notify=false` to expire it without the event).

@@ -65,7 +65,7 @@ export const COLLECTIONS = {
   /** Raw events: one document per counted page view or conversion. */
   pageViews: 'pageViews',
   conversions: 'conversions',
-  /** Daily counters per metric, dimension and key, in shards (functions' domain/rollups.ts). */
+  /** Daily counters per metric, dimension and key, in shards (functions' domain/analytics/rollups.ts). */
   rollups: 'rollups',
   leads: 'leads',
   /** The last counted view of a page by a visitor, keyed by their hash: dedup across instances. */

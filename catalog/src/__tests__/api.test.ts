@@ -27,6 +27,15 @@ describe('the API schemas normalise, once, at the edge', () => {
   it('gather the campaign trimmed and lowercased, blank values left out', () => {
     const parsed = pageViewInput.parse({ page: '/pricing', utm_source: ' Facebook ', utm_campaign: 'Spring-SALE', utm_medium: '  ' });
     expect(parsed).toEqual({ page: '/pricing', referrer: '', campaign: { utm_source: 'facebook', utm_campaign: 'spring-sale' } });
+    const sent = { utm_source: '  Facebook ', utm_campaign: 'Spring-SALE', utm_medium: ' ' };
+    const gathered = { utm_source: 'facebook', utm_campaign: 'spring-sale' };
+    expect(leadInput.parse({ name: 'Ann', email: 'ann@example.com', intent: 'demo', ...sent }).campaign).toEqual(gathered);
+    expect(checkoutInput.parse({ name: 'Ann', email: 'ann@example.com', ...sent }).campaign).toEqual(gathered);
+    expect(conversionInput.parse({ conversion_type: 'lead', source_page: '/', ...sent }).campaign).toEqual(gathered);
+  });
+
+  it('refuse a campaign value that is not a string', () => {
+    expect(pageViewInput.safeParse({ page: '/', utm_term: 3 }).success).toBe(false);
   });
 
   it(`refuse a campaign value over ${CAMPAIGN_VALUE_MAX} characters`, () => {

@@ -3,7 +3,6 @@
 import { NOT_FOUND_PAGE } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { pageKey } from '../domain/analytics/bounded-keys';
-import { campaignOf } from '../domain/analytics/campaign';
 import { clientAddress } from '../http/client';
 import { parseClientIpSource } from '../params';
 
@@ -39,9 +38,5 @@ describe('what a request may add to the analytics keys', () => {
     expect(pageKey('/pricing/')).toBe('/pricing');
     expect(pageKey('/thankyou')).toBe('/thank-you');
     for (const made_up of ['/wp-admin', '/pricing/x', '/.env', `/${'a'.repeat(500)}`]) expect(pageKey(made_up)).toBe(NOT_FOUND_PAGE);
-  });
-
-  it('trims and lowercases campaign values', () => {
-    expect(campaignOf({ utm_source: '  Facebook ', utm_campaign: 'Spring-SALE', utm_medium: ' ', utm_term: 3 })).toEqual({ utm_source: 'facebook', utm_campaign: 'spring-sale' });
   });
 });

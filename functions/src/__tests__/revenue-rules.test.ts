@@ -1,8 +1,9 @@
-import { FOUNDERS_MONTHLY_CENTS, PLANS } from '@blast/catalog';
+import { FOUNDERS_MONTHLY_CENTS, PLANS, TRIAL_DAYS } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import {
   catalogueMonthlyCents,
   countsInMrr,
+  expectedNextChargeMs,
   invoiceKind,
   invoiceRevenue,
   monthlyCentsOfItems,
@@ -89,6 +90,15 @@ describe('the MRR of a subscription', () => {
     expect(statusApplies({ status: 'past_due', statusAt: 200 }, 100)).toBe(false);
     expect(statusApplies({ status: 'canceled', statusAt: 100 }, 200)).toBe(false);
     expect(statusApplies({ status: 'incomplete_expired', statusAt: 100 }, 200)).toBe(false);
+  });
+});
+
+describe("a subscription's next charge before Stripe says it", () => {
+  it("is the trial's end, else the same day a month on (UTC)", () => {
+    const bought = Date.UTC(2026, 0, 15, 10, 30);
+    expect(expectedNextChargeMs(true, bought)).toBe(bought + TRIAL_DAYS * 86_400_000);
+    expect(new Date(expectedNextChargeMs(false, bought)).toISOString()).toBe('2026-02-15T10:30:00.000Z');
+    expect(new Date(expectedNextChargeMs(false, Date.UTC(2026, 11, 31))).toISOString()).toBe('2027-01-31T00:00:00.000Z');
   });
 });
 

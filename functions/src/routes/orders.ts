@@ -4,7 +4,8 @@ import { CUSTOMER_PORTAL_TARGET } from '../config';
 import { enforceRateLimit } from '../domain/rate-limit';
 import { addressKey } from '../domain/analytics/visitor';
 import { clientOf } from '../http/client';
-import { HttpError, methodNotAllowed } from '../http/errors';
+import { methodNotAllowed } from '../http/errors';
+import { configuredRedirect } from '../http/redirect';
 import { requireSettings } from '../http/settings';
 import { parseInput } from '../http/validate';
 import { orderOfSession } from '../domain/money/order-summary';
@@ -32,9 +33,5 @@ orderRoutes
  */
 orderRoutes
   .route(BILLING_PORTAL.path)
-  .get((_req, res) => {
-    if (!CUSTOMER_PORTAL_TARGET) throw new HttpError(503, 'The customer portal is not configured (CUSTOMER_PORTAL_URL)');
-    res.setHeader('Cache-Control', 'public, max-age=300, s-maxage=300');
-    res.redirect(302, CUSTOMER_PORTAL_TARGET.href);
-  })
+  .get(configuredRedirect(CUSTOMER_PORTAL_TARGET, 'The customer portal is not configured (CUSTOMER_PORTAL_URL)'))
   .all(methodNotAllowed(BILLING_PORTAL.method));

@@ -1,8 +1,8 @@
-import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Button, List, ListItem, ListItemText } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
-import { ManageSubscriptionLink } from '../features/order/components/ManageSubscriptionLink';
 import { OrderDetails } from '../features/order/components/OrderDetails';
+import { ThankYouLinks } from '../features/order/components/ThankYouLinks';
 
 const NEXT_STEPS = [
   ['Check your email', 'Your receipt and the onboarding form are in your inbox. The form tells us how to set up your account.'],
@@ -27,12 +27,7 @@ export default function ThankYou() {
           </ListItem>
         ))}
       </List>
-      <Typography variant="body2" sx={{ mb: 3 }}>
-        <ManageSubscriptionLink />
-      </Typography>
-      <Button component={Link} to="/" variant="outlined">
-        Back to the site
-      </Button>
+      <ThankYouLinks />
     </PageIntro>
   );
 }

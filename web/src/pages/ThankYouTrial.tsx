@@ -1,11 +1,10 @@
 import { TRIAL, TRIAL_DAYS } from '@blast/catalog';
-import { Button, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { List, ListItem, ListItemText, Typography } from '@mui/material';
 import { EmailLink } from '../components/EmailLink';
 import { PageIntro } from '../components/PageIntro';
 import { SITE } from '../config/site';
-import { ManageSubscriptionLink } from '../features/order/components/ManageSubscriptionLink';
 import { OrderDetails } from '../features/order/components/OrderDetails';
+import { ThankYouLinks } from '../features/order/components/ThankYouLinks';
 
 export default function ThankYouTrial() {
   return (
@@ -32,12 +31,7 @@ export default function ThankYouTrial() {
       <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
         {TRIAL.terms} {TRIAL.reminder}
       </Typography>
-      <Typography variant="body2" sx={{ mb: 3 }}>
-        <ManageSubscriptionLink />
-      </Typography>
-      <Button component={Link} to="/" variant="outlined">
-        Back to the site
-      </Button>
+      <ThankYouLinks />
     </PageIntro>
   );
 }

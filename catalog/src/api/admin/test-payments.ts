@@ -37,6 +37,8 @@ export const simulationInput = /* @__PURE__ */ z
   .strict();
 
 export type SimulationBody = z.input<typeof simulationInput>;
+/** The simulation asked for, its empty fields defaulted. */
+export type SimulatedPayment = z.output<typeof simulationInput>;
 
 /** POST /api/admin/test/simulate-payment. */
 export interface SimulationAnswer {

@@ -1,4 +1,4 @@
-import { PLAN_IDS, type Campaign, type PlanId } from '@blast/catalog';
+import type { Campaign, ClientConversionType, ConversionPlan } from '@blast/catalog';
 import { collections } from '../../store/collections';
 import { Timestamp, db, type Transaction, type WriteBatch } from '../../store/db';
 import type { PaymentDetails } from '../../store/documents';
@@ -6,14 +6,8 @@ import { dailyCampaignKey, pageKey } from './bounded-keys';
 import { addToRollups, campaignKey } from './rollups';
 import { dayOf } from './visitor';
 
-/** What the browser may report. A purchase is recorded by the payment webhook alone. */
-export const CLIENT_CONVERSION_TYPES = ['lead', 'demo_interest', 'checkout_started'] as const;
-/** 'purchase' and 'trial' come from the payment webhook alone. */
-type ConversionType = (typeof CLIENT_CONVERSION_TYPES)[number] | 'purchase' | 'trial';
-
-/** A catalogue plan id, or 'unknown' when the caller did not say. */
-export const CONVERSION_PLANS = [...PLAN_IDS, 'unknown'] as const;
-export type ConversionPlan = PlanId | 'unknown';
+/** What the browser may report, and 'purchase' and 'trial', which come from the payment webhook alone. */
+type ConversionType = ClientConversionType | 'purchase' | 'trial';
 
 export interface Conversion {
   conversionType: ConversionType;

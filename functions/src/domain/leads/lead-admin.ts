@@ -1,4 +1,4 @@
-import { CAMPAIGN_KEYS, addDays, type DateRange, type LeadRow, type LeadsPage, type LeadStatusFilter } from '@blast/catalog';
+import { CAMPAIGN_KEYS, addDays, type LeadFilter, type LeadRow, type LeadsPage } from '@blast/catalog';
 import { collections } from '../../store/collections';
 import { Timestamp, type DocumentSnapshot, type Query } from '../../store/db';
 import type { LeadDocument } from '../../store/documents';
@@ -20,16 +20,6 @@ function rowOf(doc: DocumentSnapshot<LeadDocument>): LeadRow {
     utm: Object.fromEntries(CAMPAIGN_KEYS.flatMap((key) => (typeof data[key] === 'string' ? [[key, data[key]]] : []))),
     forward: forwardRow(data.forward, data.createdAt),
   };
-}
-
-/** What the operator narrows the leads to: a search in name and email, an intent, a source, a delivery state. */
-export interface LeadFilter {
-  q?: string;
-  intent?: string;
-  source?: string;
-  status?: LeadStatusFilter;
-  /** Received in these days (UTC), both included. */
-  range?: DateRange;
 }
 
 /** A search reads the leads newest first, this many a round, and at most SEARCH_SCAN_MAX for one page. */

@@ -1,21 +1,12 @@
-import type { Campaign } from '@blast/catalog';
+import type { HONEYPOT_FIELD, Lead as CapturedLead } from '@blast/catalog';
 import { LEAD_DEDUP_WINDOW_MS, type LeadHook } from '../../config';
 import { collections } from '../../store/collections';
 import { Timestamp, db } from '../../store/db';
 import type { ForwardState } from '../../store/documents';
-import type { ConversionPlan } from '../analytics/conversions';
 import { sha256 } from '../analytics/visitor';
 
-interface Lead {
-  name: string;
-  email: string;
-  phone?: string;
-  plan: ConversionPlan;
-  intent: string;
-  source: string;
-  campaign: Campaign;
-  visitor: string;
-}
+/** A lead as the catalog's schema leaves it (email trimmed and lowercased), less the honeypot, from this visitor. */
+type Lead = Omit<CapturedLead, typeof HONEYPOT_FIELD> & { visitor: string };
 
 /**
  * Which external automation a lead goes to, by its intent: Lite opt-ins to the Lite hook, the
@@ -35,8 +26,7 @@ export function hookFor(intent: string): LeadHook {
  * and the lead are written in one transaction, so two racing submits store one lead.
  */
 export async function storeLead(lead: Lead, now = Date.now()): Promise<{ id: string; duplicate: boolean }> {
-  const email = lead.email.toLowerCase();
-  const guardRef = collections.leadDedup().doc(sha256(email, lead.intent));
+  const guardRef = collections.leadDedup().doc(sha256(lead.email, lead.intent));
   const leadRef = collections.leads().doc();
   return db().runTransaction(async (tx) => {
     const guard = (await tx.get(guardRef)).data();
@@ -45,7 +35,7 @@ export async function storeLead(lead: Lead, now = Date.now()): Promise<{ id: str
     tx.set(guardRef, { leadId: leadRef.id, createdAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + LEAD_DEDUP_WINDOW_MS) });
     tx.create(leadRef, {
       name: lead.name,
-      email,
+      email: lead.email,
       ...(lead.phone !== undefined && { phone: lead.phone }),
       plan: lead.plan,
       intent: lead.intent,

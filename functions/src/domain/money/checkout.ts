@@ -3,7 +3,7 @@
  * checked once, a founders checkout holds its seat, and Stripe's Checkout Session is built here
  * and opened through stripe/sessions.ts.
  */
-import { FOUNDERS_HOLD_MINUTES, PLANS, TRIAL_DAYS, planPriceCents, type PlanId } from '@blast/catalog';
+import { FOUNDERS_HOLD_MINUTES, PLANS, TRIAL_DAYS, planPriceCents, type CheckoutAnswer, type CheckoutOrder } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../../config';
 import { logs } from '../../logs';
@@ -17,14 +17,6 @@ import { encodeSessionMetadata } from './session-metadata';
 class PaymentProviderError extends DomainError {
   readonly refusal = 'provider-failed';
 }
-
-/** A checkout as the visitor asks for it; what they leave out takes its default here. */
-type CheckoutOrder = Omit<CheckoutRequest, 'plan' | 'returnPath'> & {
-  /** Absent: the main plan of the checkout type. */
-  plan?: PlanId;
-  /** Where the checkout's cancel goes back to; /pricing when absent. */
-  returnPath?: string;
-};
 
 /** The founders seat a session holds (seat-holds.ts), and when the session expires (Unix seconds). */
 export interface FoundersHold {
@@ -44,9 +36,9 @@ const FOUNDERS_SESSION_SECONDS = (FOUNDERS_HOLD_MINUTES + 1) * 60;
  * its session lives; if the provider fails, the seat is given back at once. A broken rule of the
  * catalogue is a CheckoutRuleError, checked before anything is held.
  */
-export async function startCheckout(order: CheckoutOrder): Promise<{ url: string; id: string; plan: PlanId }> {
+export async function startCheckout(order: CheckoutOrder): Promise<CheckoutAnswer> {
   const plan = order.plan ?? mainPlanOf(order.type);
-  const request: CheckoutRequest = { ...order, plan, email: order.email.toLowerCase(), phone: order.phone || undefined, returnPath: order.returnPath ?? '/pricing' };
+  const request: CheckoutRequest = { ...order, plan, returnPath: order.returnPath ?? '/pricing' };
   checkCheckoutRules(request);
   const hold = request.foundersRate ? await holdSeat() : undefined;
   let session;

@@ -4,12 +4,12 @@
  * session this site made (its success page on SITE_URL, a plan of the catalogue) that is paid or
  * in trial; anything else is answered as unknown, so nothing tells one id from another.
  */
-import { PLANS, TRIAL_DAYS, orderReference, planPriceCents, type OrderNext, type OrderSummary } from '@blast/catalog';
+import { PLANS, orderReference, planPriceCents, type OrderNext, type OrderSummary } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../../config';
 import { sessionWithSubscription } from '../../stripe/sessions';
 import { DomainError } from '../errors';
-import { monthlyCentsOfItems } from './revenue/revenue-rules';
+import { expectedNextChargeMs, monthlyCentsOfItems } from './revenue/revenue-rules';
 import { decodeSessionMetadata } from './session-metadata';
 
 /** No order of this site is paid (or in trial) under this session id: unknown, unpaid, expired or not ours. */
@@ -22,7 +22,6 @@ export class OrderNotFoundError extends DomainError {
 }
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
-const DAY_S = 86_400;
 
 /** The subscription's news for the buyer: its end when set to cancel, the trial's end, or the next charge. */
 function nextOfSubscription(subscription: Stripe.Subscription): OrderNext {
@@ -36,11 +35,8 @@ function nextOfSubscription(subscription: Stripe.Subscription): OrderNext {
 
 /** Stripe did not expand the subscription: the catalogue's terms from the session's own date. */
 function expectedNext(plan: keyof typeof PLANS, trial: boolean, foundersRate: boolean, created: number): OrderNext {
-  const amountCents = planPriceCents(plan, { foundersRate });
-  if (trial) return { kind: 'trial-ends', date: iso(created + TRIAL_DAYS * DAY_S), amountCents };
-  const next = new Date(created * 1000);
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return { kind: 'charge', date: next.toISOString(), amountCents };
+  const date = new Date(expectedNextChargeMs(trial, created * 1000)).toISOString();
+  return { kind: trial ? 'trial-ends' : 'charge', date, amountCents: planPriceCents(plan, { foundersRate }) };
 }
 
 /** The order of a Checkout Session, read from Stripe (the truth, even before its webhook events arrive). */

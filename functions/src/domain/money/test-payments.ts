@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLANS, type ConfigurationStatus, type PlanId, type SimulationAnswer } from '@blast/catalog';
+import { PLANS, type ConfigurationStatus, type PlanId, type SimulatedPayment, type SimulationAnswer } from '@blast/catalog';
 import { LEAD_HOOKS, SITE_ORIGIN, STRIPE, leadHookTarget } from '../../config';
 import { STRIPE_API_VERSION, paymentsMode } from '../../stripe/client';
 import { signedHeader } from '../../stripe/webhooks';
@@ -29,12 +29,6 @@ export function simulatedAmountCents(plan: PlanId): number {
 }
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
-
-interface SimulatedPayment {
-  plan: PlanId;
-  name: string;
-  email: string;
-}
 
 /**
  * SPEC §3's simulated payment: a checkout.session.completed event with the session id, the

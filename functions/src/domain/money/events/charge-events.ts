@@ -6,19 +6,12 @@
  */
 import type Stripe from 'stripe';
 import { collections } from '../../../store/collections';
-import { FieldValue, type DocumentSnapshot } from '../../../store/db';
-import type { ChargeDocument } from '../../../store/documents';
-import { idOf, type EventCommit, type EventHandler } from './event-commit';
+import { FieldValue } from '../../../store/db';
+import { idOf, writeRecord, type EventHandler } from './event-commit';
 import { purchaseOfPayment } from './purchase-of-payment';
 import { buyerOfMetadata, buyerOfPurchase, tellCustomer } from './customer-news';
 import { addRefund, campaignOfBuyer } from '../revenue/revenue-ledger';
 import { refundDelta } from '../revenue/revenue-rules';
-
-function writeCharge(commit: EventCommit, snapshot: DocumentSnapshot<ChargeDocument>, fields: Omit<ChargeDocument, 'updatedAt'>): void {
-  const data = { ...fields, updatedAt: commit.now };
-  if (snapshot.exists) commit.batch.update(snapshot.ref, data, { lastUpdateTime: snapshot.updateTime! });
-  else commit.batch.create(snapshot.ref, data);
-}
 
 export const onChargeRefunded: EventHandler = async (commit) => {
   const charge = commit.event.data.object as Stripe.Charge;
@@ -32,7 +25,7 @@ export const onChargeRefunded: EventHandler = async (commit) => {
     return 'replay';
   }
   const purchase = await purchaseOfPayment({ purchaseId: recorded?.purchaseId, paymentIntent, customer });
-  writeCharge(commit, stored, {
+  writeRecord(commit, stored, {
     ...recorded,
     refundedCents: charge.amount_refunded,
     ...(paymentIntent && { paymentIntent }),
@@ -69,7 +62,7 @@ export const onDisputeCreated: EventHandler = async (commit) => {
     return 'replay';
   }
   const purchase = await purchaseOfPayment({ purchaseId: recorded?.purchaseId, paymentIntent, customer: recorded?.customer });
-  writeCharge(commit, stored, {
+  writeRecord(commit, stored, {
     refundedCents: recorded?.refundedCents ?? 0,
     ...recorded,
     disputeId: dispute.id,

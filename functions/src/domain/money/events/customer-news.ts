@@ -4,13 +4,14 @@
  * cancellation, a refund), written in that event's own commit and keyed by its id, so a replay
  * writes nothing new. The trigger of triggers/customer-delivery.ts queues it for the hook.
  */
-import { PLANS, TRIAL_DAYS, isPlanId, type Campaign, type CustomerEventKind, type PlanId } from '@blast/catalog';
+import { PLANS, isPlanId, type Campaign, type CustomerEventKind, type PlanId } from '@blast/catalog';
 import { customerHookTarget } from '../../../config';
 import { collections } from '../../../store/collections';
 import { Timestamp } from '../../../store/db';
 import type { ForwardState, PurchaseDocument } from '../../../store/documents';
 import type { EventCommit } from './event-commit';
 import { campaignOfBuyer } from '../revenue/revenue-ledger';
+import { expectedNextChargeMs } from '../revenue/revenue-rules';
 import type { ReadMetadata } from '../session-metadata';
 
 /** Who the customer is, as the checkout's lead gave it (its name and phone travel in the session's metadata). */
@@ -54,18 +55,13 @@ export function buyerOfPurchase(purchase: PurchaseDocument | undefined, fallback
 /** The plan of metadata, or 'unknown'. */
 export const planOfMetadata = (metadata: ReadMetadata): PlanId | 'unknown' => metadata.plan ?? 'unknown';
 
-const DAY_MS = 86_400_000;
-
 /**
  * When a subscription bought at `at` next charges, when Stripe has not said (its subscription
  * event not seen yet): a trial's end, else a month on; none for a one-time plan.
  */
 export function expectedNextCharge(plan: string, trial: boolean, at: Timestamp): Timestamp | null {
-  if (trial) return Timestamp.fromMillis(at.toMillis() + TRIAL_DAYS * DAY_MS);
-  if (!isPlanId(plan) || PLANS[plan].billing !== 'monthly') return null;
-  const next = at.toDate();
-  next.setUTCMonth(next.getUTCMonth() + 1);
-  return Timestamp.fromDate(next);
+  if (!trial && (!isPlanId(plan) || PLANS[plan].billing !== 'monthly')) return null;
+  return Timestamp.fromMillis(expectedNextChargeMs(trial, at.toMillis()));
 }
 
 /** A Stripe time (Unix seconds) as a Timestamp; null when absent. */

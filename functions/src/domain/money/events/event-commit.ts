@@ -1,8 +1,7 @@
+import type { EventOutcome } from '@blast/catalog';
 import type Stripe from 'stripe';
-import { Timestamp, db, type WriteBatch } from '../../../store/db';
+import { Timestamp, db, type DocumentSnapshot, type WriteBatch } from '../../../store/db';
 import type { StripeEventDocument } from '../../../store/documents';
-
-export type EventOutcome = 'applied' | 'replay' | 'ignored';
 
 /** One attempt at applying one Stripe event: what its one atomic commit will write. */
 export interface EventCommit {
@@ -22,6 +21,13 @@ export type EventHandler = (commit: EventCommit) => Promise<EventOutcome>;
 
 export function newCommit(event: Stripe.Event): EventCommit {
   return { event, batch: db().batch(), at: Timestamp.fromMillis(event.created * 1000), now: Timestamp.now(), record: {}, afterCommit: [] };
+}
+
+/** Writes a Stripe object's record (an invoice, a charge): created, or updated on the condition that nobody changed it since read. */
+export function writeRecord<RecordDocument extends { updatedAt: Timestamp }>(commit: EventCommit, snapshot: DocumentSnapshot<RecordDocument>, fields: Omit<RecordDocument, 'updatedAt'>): void {
+  const data = { ...fields, updatedAt: commit.now } as RecordDocument;
+  if (snapshot.exists) commit.batch.update(snapshot.ref, data, { lastUpdateTime: snapshot.updateTime! });
+  else commit.batch.create(snapshot.ref, data);
 }
 
 /** An expandable Stripe field's id: Stripe sends an id, or the object when it was expanded. */

@@ -6,9 +6,7 @@
  */
 import type Stripe from 'stripe';
 import { collections } from '../../../store/collections';
-import type { DocumentSnapshot } from '../../../store/db';
-import type { InvoiceDocument } from '../../../store/documents';
-import { idOf, type EventCommit, type EventHandler } from './event-commit';
+import { idOf, writeRecord, type EventCommit, type EventHandler } from './event-commit';
 import { buyerOfMetadata, planOfMetadata, stripeTime, tellCustomer } from './customer-news';
 import { addRevenue, campaignOfBuyer, campaignOfMetadata } from '../revenue/revenue-ledger';
 import { invoiceKind, invoiceRevenue } from '../revenue/revenue-rules';
@@ -30,13 +28,6 @@ function subscriptionOfInvoice(invoice: Stripe.Invoice): string | undefined {
 /** The subscription's metadata when the invoice was made (plan, founders rate, trial, campaign), read once per event. */
 const metadataOfInvoice = (commit: EventCommit, invoice: Stripe.Invoice) => decodeSessionMetadata(invoice.parent?.subscription_details?.metadata, { eventId: commit.event.id });
 
-/** Writes an invoice's record: created, or updated on the condition that nobody changed it since read. */
-function writeInvoice(commit: EventCommit, snapshot: DocumentSnapshot<InvoiceDocument>, fields: Omit<InvoiceDocument, 'updatedAt'>): void {
-  const data = { ...fields, updatedAt: commit.now };
-  if (snapshot.exists) commit.batch.update(snapshot.ref, data, { lastUpdateTime: snapshot.updateTime! });
-  else commit.batch.create(snapshot.ref, data);
-}
-
 export const onInvoicePaid: EventHandler = async (commit) => {
   const invoice = invoiceIn(commit);
   commit.record.objectId = invoice.id;
@@ -53,7 +44,7 @@ export const onInvoicePaid: EventHandler = async (commit) => {
   const recorded = subscription?.data();
   const startedAsTrial = recorded?.trial ?? metadata.trial;
   const kind = invoiceKind({ billingReason: invoice.billing_reason, amountPaid: invoice.amount_paid, trialAwaitingPayment: startedAsTrial && !recorded?.converted });
-  writeInvoice(commit, stored, { ...(subscriptionId && { subscriptionId }), kind, amountCents: invoice.amount_paid, billingReason: invoice.billing_reason ?? 'unknown', paidAt: commit.at });
+  writeRecord(commit, stored, { ...(subscriptionId && { subscriptionId }), kind, amountCents: invoice.amount_paid, billingReason: invoice.billing_reason ?? 'unknown', paidAt: commit.at });
 
   const { amountCents, purchases } = invoiceRevenue(kind, invoice.amount_paid);
   const campaign = recorded && (recorded.utmSource || recorded.utmCampaign) ? campaignOfBuyer(recorded) : campaignOfMetadata(metadata);

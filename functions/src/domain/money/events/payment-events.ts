@@ -3,11 +3,12 @@
  * object, in this folder), each applied exactly once. The events list for the Stripe
  * dashboard (docs/deploy.md, the production checklist) is HANDLED_EVENTS.
  */
+import type { EventOutcome } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { logs } from '../../../logs';
 import { collections } from '../../../store/collections';
 import { onChargeRefunded, onDisputeCreated } from './charge-events';
-import { newCommit, type EventHandler, type EventOutcome } from './event-commit';
+import { newCommit, type EventHandler } from './event-commit';
 import { onInvoicePaid, onInvoicePaymentFailed, onInvoicePaymentPaid } from './invoice-events';
 import { onAsyncPaymentFailed, onAsyncPaymentSucceeded, onSessionCompleted, onSessionExpired } from './session-events';
 import { onSubscriptionChanged } from './subscription-events';

@@ -3,7 +3,7 @@
  * session, an invoice or a refund adds to the revenue, what a subscription adds to MRR, and which
  * changes a record may take. The event handlers beside this file apply them.
  */
-import { PLANS, isPlanId, planPriceCents, type PaymentStatus } from '@blast/catalog';
+import { PLANS, TRIAL_DAYS, isPlanId, planPriceCents, type PaymentStatus } from '@blast/catalog';
 
 /** A session's payment_status as a purchase: paid, or nothing due (a trial), counts; unpaid waits for its delayed method. */
 export function purchaseStatusOf(paymentStatus: string): PaymentStatus {
@@ -95,6 +95,16 @@ export function monthlyCentsOfItems(items: readonly PricedItem[]): number {
 export function catalogueMonthlyCents(plan: string, foundersRate: boolean): number {
   if (!isPlanId(plan) || PLANS[plan].billing !== 'monthly') return 0;
   return planPriceCents(plan, { foundersRate: foundersRate && plan === 'blast' });
+}
+
+const DAY_MS = 86_400_000;
+
+/** When a subscription bought at `boughtMs` next charges, by the catalogue's terms: the trial's end, else a month on. */
+export function expectedNextChargeMs(trial: boolean, boughtMs: number): number {
+  if (trial) return boughtMs + TRIAL_DAYS * DAY_MS;
+  const next = new Date(boughtMs);
+  next.setUTCMonth(next.getUTCMonth() + 1);
+  return next.getTime();
 }
 
 /** What the money history needs of a subscription's record, before and after an event. */

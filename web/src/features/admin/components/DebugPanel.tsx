@@ -19,7 +19,7 @@ export function DebugPanel() {
                 ['Dedup window', `${debug.memory.dedup_window_ms} ms`],
                 ['Environment', debug.environment.node_env],
                 ['Database', debug.environment.database_url],
-                // After a deploy: this must be your own address (README, "Client addresses").
+                // After a deploy: this must be your own address (docs/api.md, "Client addresses").
                 ['Your address, as the API reads it', `${debug.client.address} (${debug.client.source} of "${debug.client.forwardedFor || 'no X-Forwarded-For'}")`],
               ].map(([label, value]) => (
                 <TableRow key={label}>

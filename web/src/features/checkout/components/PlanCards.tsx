@@ -75,6 +75,7 @@ function BlastCard({ founders, promo }: { founders: boolean; promo: boolean }) {
 
 function LiteCard() {
   const plan = PLANS['blast-lite'];
+  const withSetupCents = firstChargeCents('blast-lite', { includeSetup: true });
   return (
     <PlanCard
       anchor="blast-lite"
@@ -83,7 +84,7 @@ function LiteCard() {
         <>
           <Price cents={plan.priceCents} per="/mo" />
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Optional setup {formatCents(SETUP_FEE_CENTS)} ({formatCents(firstChargeCents('blast-lite', { includeSetup: true }))} first charge)
+            Optional setup {formatCents(SETUP_FEE_CENTS)} ({formatCents(withSetupCents)} first charge)
           </Typography>
         </>
       }
@@ -93,7 +94,7 @@ function LiteCard() {
             Start Blast Lite
           </CheckoutOption>
           <CheckoutOption choice={{ plan: 'blast-lite', foundersRate: false, includeSetup: true, trial: false }} variant="outlined">
-            Start Lite with setup: {formatCents(firstChargeCents('blast-lite', { includeSetup: true }))}
+            Start Lite with setup: {formatCents(withSetupCents)}
           </CheckoutOption>
         </>
       }

@@ -1,0 +1,17 @@
+import { Button, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
+import { ManageSubscriptionLink } from './ManageSubscriptionLink';
+
+/** How both thank-you pages end: the way to the customer portal, then back to the site. */
+export function ThankYouLinks() {
+  return (
+    <>
+      <Typography variant="body2" sx={{ mb: 3 }}>
+        <ManageSubscriptionLink />
+      </Typography>
+      <Button component={Link} to="/" variant="outlined">
+        Back to the site
+      </Button>
+    </>
+  );
+}

@@ -102,6 +102,32 @@ test.describe('a visitor who only reads', () => {
   });
 });
 
+test('a tap on the nav before the app runs loads the next page, and the page being left does not start the app', async ({ page }) => {
+  const chunkFetches: string[] = [];
+  page.on('request', (req) => /\/assets\/[^/]+\.js$/.test(req.url()) && chunkFetches.push(req.url()));
+  await page.goto('/');
+  // Painted: boot.ts has prefetched the app's chunks, and its idle start is seconds away.
+  const listed = await page.locator('meta[name="app-chunks"]').getAttribute('content');
+  const { evaluate, preload } = JSON.parse(listed!) as { evaluate: string[]; preload: string[] };
+  await expect.poll(() => chunkFetches.length).toBe(1 + evaluate.length + preload.length);
+  // The next page's document is held back, so that the page being left stays meanwhile.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/pricing', async (route) => {
+    await released;
+    await route.continue();
+  });
+  chunkFetches.length = 0;
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click({ noWaitAfter: true });
+  // A click or key starts the app a frame later (the test above), which loads its chunks at once:
+  // not a click on a link that leaves the page, whose next page needs the main thread.
+  await page.waitForTimeout(1_000);
+  expect(chunkFetches).toEqual([]);
+  release();
+  await page.waitForURL('**/pricing');
+  await expect(page.getByTestId('page').getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
+});
+
 test('a first input before the content has painted: the app counts the landing view, and boot.ts does not count it again', async ({ page }) => {
   const views: Record<string, unknown>[] = [];
   page.on('request', (req) => req.url().endsWith('/api/analytics/page-view') && views.push(req.postDataJSON()));

@@ -11,7 +11,7 @@
  * it: at once on the operator's pages, which are nothing without it, and once painted on the
  * thank-you pages, whose order it fills in; elsewhere once the page has
  * sat APP_IDLE_MS with its content on screen, or after the visitor's first click or key (once its
- * answer is on screen), or when an island has a toast to show. It adds client-side navigation,
+ * answer is on screen; not one that leaves for another page), or when an island has a toast to show. It adds client-side navigation,
  * the page fade, the live seat listener and the toasts; nothing the visitor does waits for it.
  *
  * What it shares with the app (the API client, the campaign, the seat rules) it has as its own
@@ -178,9 +178,31 @@ function startApp(): void {
   loadApp().catch((err: unknown) => console.error('Could not load the app; the page stays as prerendered', err));
 }
 
-/** Starts the app once the frame that answers the current input has been drawn. */
+/**
+ * Whether the page is being left for another document (a link, a form): the app is not started
+ * then, since its first tasks would hold the main thread the next page needs to commit and paint.
+ * Set by the Navigation API's navigate event, which fires for every navigation this page starts;
+ * cleared when the page comes back from the back/forward cache.
+ */
+let leaving = false;
+interface NavigateEvent extends Event {
+  destination: { sameDocument: boolean };
+  downloadRequest: string | null;
+}
+const navigation = (window as Window & { navigation?: EventTarget }).navigation;
+navigation?.addEventListener('navigate', (event) => {
+  const { destination, downloadRequest } = event as NavigateEvent;
+  if (!destination.sameDocument && downloadRequest === null) leaving = true;
+});
+window.addEventListener('pageshow', () => (leaving = false));
+
+/** Starts the app once the frame that answers the current input has been drawn, unless the input leaves the page. */
 function startAppAfterAnswer(): void {
-  requestAnimationFrame(() => setTimeout(startApp, 0));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      if (!leaving) startApp();
+    }, 0),
+  );
 }
 
 /** The live count on the pill while the page is still the prerendered one; the app keeps it after. */

@@ -11,10 +11,11 @@
  * BENCH_CONTROLS=checkout-pricing,faq-pricing narrows the controls. Uses `npm start`'s stack when it
  * is up, else builds and runs its own inside `firebase emulators:exec`.
  */
+import { createServer } from 'node:http';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT } from '@blast/catalog';
 import { CHROME_FLAGS, resolveBrowser } from './browser';
-import { SITE_URL, runBench } from './local-stack';
+import { LOCAL_PARAMS, SITE_URL, runBench } from './local-stack';
 
 const RUNS = Math.max(1, Math.min(15, Number(process.env.BENCH_RUNS ?? 5)));
 const CPU_SLOWDOWN = 4;
@@ -167,6 +168,22 @@ async function measure(browser: Browser, control: (page: Page) => Control, late:
   }
 }
 
+/**
+ * Answers the local lead hook while the bench runs (it ends with the bench's process), unless
+ * something (`npm run hooks:inbox`) already does: the snapshot's submits send leads, whose
+ * deliveries would otherwise fail and retry in the functions emulator while the controls after
+ * them are measured, on the same cores.
+ */
+function answerLeadHook(): void {
+  const { hostname, port } = new URL(LOCAL_PARAMS.LEAD_HOOK_SNAPSHOT_URL);
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}'));
+  });
+  server.once('error', () => console.log(`Leads go to what already answers ${hostname}:${port}`));
+  server.listen(Number(port), hostname);
+}
+
 const ms = (value: number) => (Number.isFinite(value) ? `${value.toLocaleString('en-US')} ms` : 'lost');
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -174,6 +191,7 @@ async function bench(): Promise<boolean> {
   const resolved = await resolveBrowser();
   console.log(`Taps in ${resolved.path} (${resolved.from}), CPU ${CPU_SLOWDOWN}x slower, 412x823 touch, ${RUNS} runs each`);
   const browser = await chromium.launch({ executablePath: resolved.path, args: [...CHROME_FLAGS] });
+  answerLeadHook();
   const only = process.env.BENCH_CONTROLS?.split(',');
   const rows: { label: string; early: number[]; late: number[] }[] = [];
   try {

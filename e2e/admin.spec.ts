@@ -181,6 +181,7 @@ test('the configuration card, with a lead hook configured, says where delivery a
       { hook: 'lite', configured: false, host: '' },
       { hook: 'snapshot', configured: true, host: 'hooks.example.com' },
     ],
+    customerHook: { configured: true, host: 'crm.example.com' },
     siteUrl: 'https://www.example.com',
   };
   await page.route('**/api/admin/test/config', (route) => route.fulfill({ json: configured }));
@@ -189,6 +190,8 @@ test('the configuration card, with a lead hook configured, says where delivery a
   const config = page.getByTestId('configuration-status');
   await expect(config).toContainText('Stripe test mode');
   await expect(config).toContainText('Configured (hooks.example.com)');
+  await expect(config.getByText('Customer hook (the CRM)')).toBeVisible();
+  await expect(config).toContainText('Configured (crm.example.com)');
   await expect(config.getByTestId('check-console')).toContainText(`${CHECK_CONSOLE}: the functions log every delivery attempt`);
 });
 

@@ -14,6 +14,8 @@ export type PaymentsMode = 'stand-in' | 'test' | 'live';
 export interface ConfigurationStatus {
   payments: { mode: PaymentsMode; webhookSecretConfigured: boolean; simulationAllowed: boolean };
   leadHooks: { hook: string; configured: boolean; host: string }[];
+  /** CUSTOMER_HOOK_URL: where the customer events go (the CRM). */
+  customerHook: { configured: boolean; host: string };
   siteUrl: string;
 }
 

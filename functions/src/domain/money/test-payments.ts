@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PLANS, type ConfigurationStatus, type PlanId, type SimulatedPayment, type SimulationAnswer } from '@blast/catalog';
-import { LEAD_HOOKS, SITE_ORIGIN, STRIPE, leadHookTarget } from '../../config';
+import { LEAD_HOOKS, SITE_ORIGIN, STRIPE, customerHookTarget, leadHookTarget } from '../../config';
 import { STRIPE_API_VERSION, paymentsMode } from '../../stripe/client';
 import { signedHeader } from '../../stripe/webhooks';
 import { DomainError } from '../errors';
@@ -103,17 +103,19 @@ const safeJson = (text: string): unknown => {
   }
 };
 
+/** A hook's address as the card shows it: its host, and whether it is a real automation (a hook on this machine is the local inbox). */
+function hookStatus(target: { url: string } | { problem: string }): { configured: boolean; host: string } {
+  if (!('url' in target)) return { configured: false, host: '' };
+  const { host, hostname } = new URL(target.url);
+  return { configured: !['127.0.0.1', 'localhost', '[::1]'].includes(hostname), host };
+}
+
 /** What the test page's configuration card shows: the real state, never a secret. */
 export function configurationStatus(): ConfigurationStatus {
   return {
     payments: { mode: paymentsMode(), webhookSecretConfigured: STRIPE.webhookSecret !== '', simulationAllowed: paymentsMode() !== 'live' },
-    // A hook on this machine is the local inbox, not a configured automation.
-    leadHooks: (Object.keys(LEAD_HOOKS) as (keyof typeof LEAD_HOOKS)[]).map((hook) => {
-      const target = leadHookTarget(hook);
-      if (!('url' in target)) return { hook, configured: false, host: '' };
-      const { host, hostname } = new URL(target.url);
-      return { hook, configured: !['127.0.0.1', 'localhost', '[::1]'].includes(hostname), host };
-    }),
+    leadHooks: (Object.keys(LEAD_HOOKS) as (keyof typeof LEAD_HOOKS)[]).map((hook) => ({ hook, ...hookStatus(leadHookTarget(hook)) })),
+    customerHook: hookStatus(customerHookTarget()),
     siteUrl: SITE_ORIGIN,
   };
 }

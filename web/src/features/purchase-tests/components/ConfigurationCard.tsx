@@ -19,7 +19,7 @@ function Line({ label, value, color }: { label: string; value: string; color: 's
   );
 }
 
-/** The configuration the server really runs with: payments and each lead hook. */
+/** The configuration the server really runs with: payments, each lead hook and the customer hook. */
 export function ConfigurationCard() {
   const query = useConfigurationStatus();
   return (
@@ -32,6 +32,11 @@ export function ConfigurationCard() {
             {config.leadHooks.map(({ hook, configured, host }) => (
               <Line key={hook} label={`Lead hook: ${hook}`} value={configured ? `Configured (${host})` : `Not configured: local inbox ${host}`} color={configured ? 'success' : 'warning'} />
             ))}
+            <Line
+              label="Customer hook (the CRM)"
+              value={config.customerHook.configured ? `Configured (${config.customerHook.host})` : `Not configured: local inbox ${config.customerHook.host}`}
+              color={config.customerHook.configured ? 'success' : 'warning'}
+            />
             {config.leadHooks.some(({ configured }) => configured) && (
               <Typography variant="body2" color="text.secondary" data-testid="check-console">
                 <strong>{CHECK_CONSOLE}</strong>: the functions log every delivery attempt to a lead hook (delivered, retrying or given

@@ -11,8 +11,9 @@
  * it: at once on the operator's pages, which are nothing without it, and once painted on the
  * thank-you pages, whose order it fills in; elsewhere once the page has
  * sat APP_IDLE_MS with its content on screen, or after the visitor's first click or key (once its
- * answer is on screen; not one that leaves for another page), or when an island has a toast to show. It adds client-side navigation,
- * the page fade, the live seat listener and the toasts; nothing the visitor does waits for it.
+ * answer is on screen; not one that leaves for another page), or when an island has a toast to
+ * show. It adds client-side navigation, the page fade, the live seat listener and the toasts;
+ * nothing the visitor does waits for it.
  *
  * What it shares with the app (the API client, the campaign, the seat rules) it has as its own
  * copies (vite.config.ts, bootOwnCopies): the page's one script imports no chunk. The islands

@@ -19,6 +19,11 @@ function Line({ label, value, color }: { label: string; value: string; color: 's
   );
 }
 
+/** A hook: configured (its host), or the local inbox. */
+function HookLine({ label, configured, host }: { label: string; configured: boolean; host: string }) {
+  return <Line label={label} value={configured ? `Configured (${host})` : `Not configured: local inbox ${host}`} color={configured ? 'success' : 'warning'} />;
+}
+
 /** The configuration the server really runs with: payments, each lead hook and the customer hook. */
 export function ConfigurationCard() {
   const query = useConfigurationStatus();
@@ -29,14 +34,10 @@ export function ConfigurationCard() {
           <Stack spacing={1}>
             <Line label="Card payments" value={PAYMENTS[config.payments.mode][0]} color={PAYMENTS[config.payments.mode][1]} />
             <Line label="Webhook signing secret" value={config.payments.webhookSecretConfigured ? 'Configured' : 'Missing'} color={config.payments.webhookSecretConfigured ? 'success' : 'error'} />
-            {config.leadHooks.map(({ hook, configured, host }) => (
-              <Line key={hook} label={`Lead hook: ${hook}`} value={configured ? `Configured (${host})` : `Not configured: local inbox ${host}`} color={configured ? 'success' : 'warning'} />
+            {config.leadHooks.map(({ hook, ...status }) => (
+              <HookLine key={hook} label={`Lead hook: ${hook}`} {...status} />
             ))}
-            <Line
-              label="Customer hook (the CRM)"
-              value={config.customerHook.configured ? `Configured (${config.customerHook.host})` : `Not configured: local inbox ${config.customerHook.host}`}
-              color={config.customerHook.configured ? 'success' : 'warning'}
-            />
+            <HookLine label="Customer hook (the CRM)" {...config.customerHook} />
             {config.leadHooks.some(({ configured }) => configured) && (
               <Typography variant="body2" color="text.secondary" data-testid="check-console">
                 <strong>{CHECK_CONSOLE}</strong>: the functions log every delivery attempt to a lead hook (delivered, retrying or given

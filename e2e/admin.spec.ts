@@ -182,6 +182,7 @@ test('the configuration card, with a lead hook configured, says where delivery a
       { hook: 'snapshot', configured: true, host: 'hooks.example.com' },
     ],
     customerHook: { configured: true, host: 'crm.example.com' },
+    opsHook: { configured: true, host: 'hooks.slack.com' },
     siteUrl: 'https://www.example.com',
   };
   await page.route('**/api/admin/test/config', (route) => route.fulfill({ json: configured }));

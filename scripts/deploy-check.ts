@@ -34,11 +34,14 @@ export const FUNCTIONS_STRINGS = paramsOfType('string');
 export const FUNCTIONS_SECRETS = paramsOfType('secret');
 
 /** Optional functions variables (config.ts): a positive number when set. */
-const FUNCTIONS_NUMBERS = ['LEAD_FORWARD_TIMEOUT_S', 'PAGE_VIEW_DEDUP_WINDOW_S', 'RATE_LIMIT_PER_MINUTE', 'CHECKOUT_RATE_LIMIT_PER_MINUTE', 'CAMPAIGNS_PER_DAY'];
+const FUNCTIONS_NUMBERS = ['LEAD_FORWARD_TIMEOUT_S', 'PAGE_VIEW_DEDUP_WINDOW_S', 'PAGE_VIEW_RATE_LIMIT_PER_MINUTE', 'RATE_LIMIT_PER_MINUTE', 'CHECKOUT_RATE_LIMIT_PER_MINUTE', 'CAMPAIGNS_PER_DAY', 'CAMPAIGNS_PER_ADDRESS_PER_DAY'];
+/** An optional hook's address: when set, https. */
+const hookAddress = (value: string) => (functionsParams.HTTPS_ADDRESS.test(value) && URL.canParse(value) ? undefined : `must be an https address, not "${value}"`);
 /** Optional functions variables with a rule of their own. */
 const FUNCTIONS_CHOICES: Readonly<Record<string, (value: string) => string | undefined>> = {
-  // The CRM's hook for customer events: optional, but when set an https address (config.ts).
-  CUSTOMER_HOOK_URL: (value) => (functionsParams.HTTPS_ADDRESS.test(value) && URL.canParse(value) ? undefined : `must be an https address, not "${value}"`),
+  // The CRM's hook for customer events and the owner's alerts hook: optional, but when set https (config.ts).
+  CUSTOMER_HOOK_URL: hookAddress,
+  OPS_HOOK_URL: hookAddress,
   CLIENT_IP_SOURCE: (value) => {
     try {
       functionsParams.parseClientIpSource(value);

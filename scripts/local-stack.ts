@@ -34,6 +34,7 @@ export const LOCAL_PARAMS = {
   BOOKING_URL: 'http://127.0.0.1:12112/booking',
   CUSTOMER_PORTAL_URL: 'http://127.0.0.1:12111/p/login/local',
   CUSTOMER_HOOK_URL: 'http://127.0.0.1:5055/hooks/customer',
+  OPS_HOOK_URL: 'http://127.0.0.1:5055/hooks/ops',
 } as const;
 /**
  * What keeps every process of a local run on this machine, beyond firebase-tools' own config:
@@ -186,6 +187,10 @@ export function testRunFunctionsEnv(hooksPort: number, customerHookPort = hooksP
   const customerHook = new URL(LOCAL_PARAMS.CUSTOMER_HOOK_URL);
   customerHook.port = String(customerHookPort);
   values.CUSTOMER_HOOK_URL = customerHook.href;
+  // The owner's alerts go to the same receiver, on their own path.
+  const opsHook = new URL(LOCAL_PARAMS.OPS_HOOK_URL);
+  opsHook.port = String(customerHookPort);
+  values.OPS_HOOK_URL = opsHook.href;
   return dotenvText(values);
 }
 

@@ -359,12 +359,13 @@ describe('the purchase tests', () => {
     }
   });
 
-  it('reports the configuration as it is: the local stand-in, the webhook secret, each lead hook, the customer hook', async () => {
+  it('reports the configuration as it is: the local stand-in, the webhook secret, each lead hook, the customer hook, the ops hook', async () => {
     const config = await (await asAdmin('/api/admin/test/config')).json();
     expect(config.payments).toEqual({ mode: 'stand-in', webhookSecretConfigured: true, simulationAllowed: true });
     expect(config.leadHooks.map((hook: { hook: string }) => hook.hook)).toEqual(['blast', 'lite', 'snapshot']);
     expect(config.leadHooks[0]).toEqual({ hook: 'blast', configured: false, host: `127.0.0.1:${HOOKS_PORT}` });
     expect(config.customerHook).toEqual({ configured: false, host: `127.0.0.1:${process.env.BLAST_CUSTOMER_HOOK_PORT}` });
+    expect(config.opsHook).toEqual({ configured: false, host: `127.0.0.1:${process.env.BLAST_CUSTOMER_HOOK_PORT}` });
     expect(JSON.stringify(config)).not.toMatch(/whsec_|sk_/);
   });
 });

@@ -98,6 +98,10 @@ export const COLLECTIONS = {
   campaignDays: 'campaignDays',
   /** One a Stripe event that tells the CRM of a customer (paid, trial, canceled, ...), keyed by the event id, with its delivery. */
   customerEvents: 'customerEvents',
+  /** One a message to the owner's alerts hook (OPS_HOOK_URL), with its delivery. */
+  opsAlerts: 'opsAlerts',
+  /** One a condition the owner is alerted to (webhook refusals, checkouts failing): whether it is raised. */
+  opsConditions: 'opsConditions',
 } as const;
 
 /** The counter document (in `counters`) that holds the founders' seats left. */

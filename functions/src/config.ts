@@ -27,6 +27,7 @@ const LOCAL_DEFAULTS = {
   LEAD_HOOK_LITE_URL: 'http://127.0.0.1:5055/hooks/lite',
   LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:5055/hooks/snapshot',
   CUSTOMER_HOOK_URL: 'http://127.0.0.1:5055/hooks/customer',
+  OPS_HOOK_URL: 'http://127.0.0.1:5055/hooks/ops',
   CUSTOMER_PORTAL_URL: 'http://127.0.0.1:12111/p/login/local',
 } as const;
 export type DeploySetting = keyof typeof LOCAL_DEFAULTS;
@@ -78,7 +79,7 @@ export function leadHookTarget(hook: LeadHook, value = LEAD_HOOKS[hook], local =
 }
 
 /** Every hook a delivery goes to: the three lead hooks, and the customer hook (the CRM's). */
-export type DeliveryHook = LeadHook | 'customer';
+export type DeliveryHook = LeadHook | 'customer' | 'ops';
 
 /**
  * The operator's automation hook for customer events (paid, trial started, converted, renewal
@@ -91,6 +92,18 @@ export const CUSTOMER_HOOK_URL = setting('CUSTOMER_HOOK_URL');
 export function customerHookTarget(value = CUSTOMER_HOOK_URL, local = IS_LOCAL): { url: string } | { problem: string } {
   if (!value) return { problem: 'CUSTOMER_HOOK_URL is not set: set it in functions/.env.<project-id>, deploy, then Retry' };
   return addressTarget(value, local) ? { url: value } : { problem: 'CUSTOMER_HOOK_URL is not an https address' };
+}
+
+/**
+ * The owner's alerts hook (a Slack or Teams incoming webhook: it receives `{ text }`): optional.
+ * When it is not set, no alert is raised at all (domain/ops/ops-alerts.ts).
+ */
+export const OPS_HOOK_URL = setting('OPS_HOOK_URL');
+
+/** Where an ops alert is posted, or why it cannot be: as customerHookTarget. */
+export function opsHookTarget(value = OPS_HOOK_URL, local = IS_LOCAL): { url: string } | { problem: string } {
+  if (!value) return { problem: 'OPS_HOOK_URL is not set' };
+  return addressTarget(value, local) ? { url: value } : { problem: 'OPS_HOOK_URL is not an https address' };
 }
 
 /**
@@ -133,6 +146,8 @@ export const LEAD_DELIVERY = {
   queue: 'locations/us-central1/functions/deliverLead',
   /** The customer events' queue (deliverCustomerEvent): the same policy, a queue of its own. */
   customerQueue: 'locations/us-central1/functions/deliverCustomerEvent',
+  /** The owner's alerts' queue (deliverOpsAlert). */
+  opsQueue: 'locations/us-central1/functions/deliverOpsAlert',
 } as const;
 
 /** A view of the same page by the same visitor inside this window counts once (Plausible's rule). */

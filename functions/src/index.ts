@@ -28,5 +28,6 @@ export const api = onRequest(
 
 export { deliverLead, queueLeadDelivery } from './triggers/lead-delivery';
 export { deliverCustomerEvent, queueCustomerEventDelivery } from './triggers/customer-delivery';
+export { alertFoundersSoldOut, deliverOpsAlert, queueOpsAlertDelivery } from './triggers/ops-alerts';
 export { releaseSeatHolds } from './triggers/seat-holds';
 export { purgeAnalytics } from './triggers/analytics-purge';

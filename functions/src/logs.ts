@@ -42,6 +42,12 @@ export const logs = {
   webhookRejected(reason: string) {
     logger.warn('stripe webhook rejected', { reason });
   },
+  opsAlertFailed(err: unknown) {
+    logger.error('ops alert bookkeeping failed', { error: String(err) });
+  },
+  opsAlertRaised(id: string, condition: string) {
+    logger.warn('ops alert raised', { id, condition });
+  },
   webhookForeignEvent(eventId: string, type: string, reason: string) {
     logger.warn("stripe event ignored: not this site's", { eventId, type, reason });
   },

@@ -157,6 +157,7 @@ describe("npm test's functions settings", () => {
       LOCAL_LEAD_HOOK_SNAPSHOT_URL: 'http://127.0.0.1:40123/hooks/snapshot',
       CUSTOMER_PORTAL_URL: 'http://127.0.0.1:12111/p/login/local',
       CUSTOMER_HOOK_URL: 'http://127.0.0.1:40123/hooks/customer',
+      OPS_HOOK_URL: 'http://127.0.0.1:40123/hooks/ops',
     });
   });
 });

@@ -52,6 +52,11 @@ export const customerHook = {
   },
 };
 
+/** The run's ops hook (OPS_HOOK_URL, on the customer hook's receiver): the texts of the owner's alerts so far. */
+export const opsHook = {
+  texts: async (): Promise<string[]> => ((await (await fetch(`${CUSTOMER_HOOK}/__received?hook=ops`)).json()) as { body: { text: string } }[]).map((hit) => hit.body.text),
+};
+
 /**
  * The one way these suites wait for something the stack does in its own time: reads `read`
  * every `intervalMs` until `done` holds, and answers that value; past `timeoutMs`, throws with

@@ -2,7 +2,7 @@ import { STRIPE_WEBHOOK, type WebhookAnswer } from '@blast/catalog';
 import { Router, type Request, type Response } from 'express';
 import { applyStripeEvent } from '../domain/money/events/payment-events';
 import { methodNotAllowed } from '../http/errors';
-import { verifiedEvent } from '../domain/money/events/verified-event';
+import { verifiedEventWatched } from '../domain/money/events/verified-event';
 
 export const webhookRoutes = Router();
 
@@ -14,7 +14,7 @@ export const webhookRoutes = Router();
 webhookRoutes
   .route(STRIPE_WEBHOOK.path)
   .post(async (req: Request, res: Response<WebhookAnswer>) => {
-    const event = verifiedEvent(req.rawBody ?? Buffer.alloc(0), req.headers['stripe-signature']);
+    const event = await verifiedEventWatched(req.rawBody ?? Buffer.alloc(0), req.headers['stripe-signature']);
     const outcome = await applyStripeEvent(event);
     res.json({ received: true, outcome });
   })

@@ -7,6 +7,8 @@ import type {
   ChargeDocument,
   ConversionDocument,
   CustomerEventDocument,
+  OpsAlertDocument,
+  OpsConditionDocument,
   InvoiceDocument,
   LeadDedupDocument,
   LeadDocument,
@@ -59,6 +61,8 @@ export const collections = {
   revenueRollups: typed<RollupDocument>(COLLECTIONS.revenueRollups),
   campaignDays: typed<CampaignDayDocument>(COLLECTIONS.campaignDays),
   customerEvents: typed<CustomerEventDocument>(COLLECTIONS.customerEvents),
+  opsAlerts: typed<OpsAlertDocument>(COLLECTIONS.opsAlerts),
+  opsConditions: typed<OpsConditionDocument>(COLLECTIONS.opsConditions),
 };
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);

@@ -278,3 +278,21 @@ export type CustomerEventDocument = {
   createdAt: Timestamp;
   forward: ForwardState;
 };
+
+/** A message to the owner's alerts hook (domain/ops/ops-alerts.ts), with its delivery to OPS_HOOK_URL. */
+export type OpsAlertDocument = {
+  condition: string;
+  text: string;
+  createdAt: Timestamp;
+  forward: ForwardState;
+};
+
+/** A condition the owner is told of once when it arises, and again only after it cleared. */
+export type OpsConditionDocument = {
+  /** Alerted, and not cleared since. */
+  raised: boolean;
+  /** What counts toward it: refusals in the window, failures in a row. */
+  count: number;
+  windowStart: Timestamp;
+  updatedAt: Timestamp;
+};

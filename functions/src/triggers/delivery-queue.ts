@@ -10,6 +10,7 @@ import { deliverOnce, type Deliverable, type Delivered } from '../domain/deliver
 import { logs } from '../logs';
 import type { ForwardState } from '../store/documents';
 import { enqueueDelivery } from '../tasks/delivery-queue';
+import { OPS_TEXTS, raiseAlert } from '../domain/ops/ops-alerts';
 
 interface DeliveryQueue<Doc extends Delivered> {
   kind: Deliverable<Doc>;
@@ -20,22 +21,31 @@ interface DeliveryQueue<Doc extends Delivered> {
   /** The task's field that names the document (a lead's task says `leadId`). */
   idField: string;
   secrets?: readonly SecretParam[];
+  /** Who it is about, for the owner's alert when its last try fails (none: no alert, as for the alerts themselves). */
+  describeForAlert?: (doc: Doc) => string;
 }
 
 /**
+ * A document whose last try failed tells the owner (domain/ops/ops-alerts.ts), once per round.
  * A document that becomes pending (stored, or retried by the operator: a new round) is put on
  * the delivery queue. The trigger is the one enqueuer: the platform retries it when the enqueue
  * fails (`retry: true`), and the task id (document and round) makes a second enqueue a no-op, so
  * a stored document is always queued and never twice.
  */
-export function queueDeliveries<Doc extends Delivered>({ kind, collection, queue, idField }: DeliveryQueue<Doc>) {
+export function queueDeliveries<Doc extends Delivered>({ kind, collection, queue, idField, describeForAlert }: DeliveryQueue<Doc>) {
   return onDocumentWritten({ document: `${collection}/{id}`, region: 'us-central1', retry: true }, async (event) => {
     const forwardOf = (snapshot: { exists: boolean; get(field: string): unknown } | undefined) =>
       snapshot?.exists ? (snapshot.get('forward') as ForwardState | undefined) : undefined;
     const after = event.data?.after;
     const next = forwardOf(after);
-    if (!after || next?.status !== 'pending') return;
     const previous = forwardOf(event.data?.before);
+    if (after && next?.status === 'failed' && previous?.status !== 'failed' && describeForAlert) {
+      // Its last try failed: the owner hears it once per failed round (the alert's id).
+      const detail = describeForAlert(after.data() as Doc);
+      await raiseAlert(`${collection}-${after.id}-${next.round ?? 0}-failed`, 'delivery-failed', OPS_TEXTS.deliveryFailed(kind.what, after.id, detail, next.lastError));
+      return;
+    }
+    if (!after || next?.status !== 'pending') return;
     if (previous?.status === 'pending' && (previous.round ?? 0) === (next.round ?? 0)) return; // a try's own record
     const round = next.round ?? 0;
     const queued = await enqueueDelivery(queue, { [idField]: after.id, round }, after.id);

@@ -16,6 +16,8 @@ export interface ConfigurationStatus {
   leadHooks: { hook: string; configured: boolean; host: string }[];
   /** CUSTOMER_HOOK_URL: where the customer events go (the CRM). */
   customerHook: { configured: boolean; host: string };
+  /** OPS_HOOK_URL: where the owner's alerts go (Slack, Teams); optional. */
+  opsHook: { configured: boolean; host: string };
   siteUrl: string;
 }
 

@@ -12,6 +12,7 @@ import { DomainError } from '../errors';
 import { checkCheckoutRules, mainPlanOf, type CheckoutRequest } from './checkout-rules';
 import { attachSession, holdFoundersSeat, releaseAbandonedHolds, releaseHold } from './seat-holds';
 import { encodeSessionMetadata } from './session-metadata';
+import { OPS_TEXTS, clearAlertCondition, countTowardAlert, quietly } from '../ops/ops-alerts';
 
 /** The payment provider failed us: nothing was sold, the visitor may try again. */
 class PaymentProviderError extends DomainError {
@@ -47,8 +48,10 @@ export async function startCheckout(order: CheckoutOrder): Promise<CheckoutAnswe
   } catch (err) {
     logs.checkoutFailed(order.type, plan, err);
     if (hold) await releaseHold(hold.id, 'checkout failed');
+    await quietly(countTowardAlert('checkoutFailures', OPS_TEXTS.checkoutFailures));
     throw new PaymentProviderError('The payment provider could not start the checkout. Please try again.');
   }
+  await quietly(clearAlertCondition('checkoutFailures'));
   if (hold) await attachSession(hold.id, session.id);
   if (!session.url) throw new PaymentProviderError('The payment provider answered without a checkout page.');
   return { url: session.url, id: session.id, plan: PLANS[plan].id };

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PLANS, type ConfigurationStatus, type PlanId, type SimulatedPayment, type SimulationAnswer } from '@blast/catalog';
-import { LEAD_HOOKS, SITE_ORIGIN, STRIPE, customerHookTarget, leadHookTarget } from '../../config';
+import { LEAD_HOOKS, SITE_ORIGIN, STRIPE, customerHookTarget, leadHookTarget, opsHookTarget } from '../../config';
 import { STRIPE_API_VERSION, paymentsMode } from '../../stripe/client';
 import { signedHeader } from '../../stripe/webhooks';
 import { DomainError } from '../errors';
@@ -116,6 +116,7 @@ export function configurationStatus(): ConfigurationStatus {
     payments: { mode: paymentsMode(), webhookSecretConfigured: STRIPE.webhookSecret !== '', simulationAllowed: paymentsMode() !== 'live' },
     leadHooks: (Object.keys(LEAD_HOOKS) as (keyof typeof LEAD_HOOKS)[]).map((hook) => ({ hook, ...hookStatus(leadHookTarget(hook)) })),
     customerHook: hookStatus(customerHookTarget()),
+    opsHook: hookStatus(opsHookTarget()),
     siteUrl: SITE_ORIGIN,
   };
 }

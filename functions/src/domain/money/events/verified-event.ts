@@ -6,6 +6,7 @@ import { logs } from '../../../logs';
 import { STRIPE_API_VERSION } from '../../../stripe/client';
 import { constructEvent } from '../../../stripe/webhooks';
 import { DomainError } from '../../errors';
+import { OPS_TEXTS, clearAlertCondition, countTowardAlert, quietly } from '../../ops/ops-alerts';
 
 /** No STRIPE_WEBHOOK_SECRET: no event can be verified, nor a simulated one signed. */
 export class WebhookNotConfiguredError extends DomainError {
@@ -62,5 +63,24 @@ export function verifiedEvent(rawBody: Buffer, signature: unknown): Stripe.Event
   if (typeof event.id !== 'string' || !STRIPE_EVENT_ID.test(event.id)) throw new MalformedEventError();
   // The objects are read as the pinned version shapes them; another version is applied all the same, and said.
   if (event.api_version && event.api_version !== STRIPE_API_VERSION) logs.webhookApiVersion(event.id, event.api_version, STRIPE_API_VERSION);
+  return event;
+}
+
+/** A Stripe-Signature header that looks like Stripe's own (a time and a v1 signature): its refusal is a secret that no longer matches, not a stranger. */
+const looksSigned = (signature: unknown): boolean => typeof signature === 'string' && /(^|,)t=\d+/.test(signature) && /(^|,)v1=[0-9a-f]{64}/.test(signature);
+
+/**
+ * verifiedEvent, with the owner told when the webhook keeps refusing signed-looking events (a
+ * rotated secret: domain/ops/ops-alerts.ts), and the condition cleared by an event that verifies.
+ */
+export async function verifiedEventWatched(rawBody: Buffer, signature: unknown): Promise<Stripe.Event> {
+  let event: Stripe.Event;
+  try {
+    event = verifiedEvent(rawBody, signature);
+  } catch (err) {
+    if (err instanceof WebhookSignatureError && looksSigned(signature)) await quietly(countTowardAlert('webhookRefusals', OPS_TEXTS.webhookRefusals));
+    throw err;
+  }
+  await quietly(clearAlertCondition('webhookRefusals'));
   return event;
 }

@@ -24,7 +24,7 @@ function HookLine({ label, configured, host }: { label: string; configured: bool
   return <Line label={label} value={configured ? `Configured (${host})` : `Not configured: local inbox ${host}`} color={configured ? 'success' : 'warning'} />;
 }
 
-/** The configuration the server really runs with: payments, each lead hook and the customer hook. */
+/** The configuration the server really runs with: payments, each lead hook, the customer hook and the owner's alerts hook. */
 export function ConfigurationCard() {
   const query = useConfigurationStatus();
   return (
@@ -38,6 +38,7 @@ export function ConfigurationCard() {
               <HookLine key={hook} label={`Lead hook: ${hook}`} {...status} />
             ))}
             <HookLine label="Customer hook (the CRM)" {...config.customerHook} />
+            <HookLine label="Ops alerts (OPS_HOOK_URL)" {...config.opsHook} />
             {config.leadHooks.some(({ configured }) => configured) && (
               <Typography variant="body2" color="text.secondary" data-testid="check-console">
                 <strong>{CHECK_CONSOLE}</strong>: the functions log every delivery attempt to a lead hook (delivered, retrying or given

@@ -116,6 +116,14 @@ describe('the stand-in refuses what Stripe refuses, with Stripe error', () => {
     expect([both.param, both.code]).toEqual(['customer_email', 'parameters_exclusive']);
   });
 
+  it('takes either branch of an anyOf (an object, or the empty string that unsets it) and what the endive overlay added; refuses an unknown key in the object', async () => {
+    expect((await client.checkout.sessions.create({ ...VALID, custom_text: { submit: { message: 'Thanks' }, after_submit: '' } })).status).toBe('open');
+    const taxed = { ...VALID.line_items![0], price_data: { ...VALID.line_items![0].price_data!, product_data: { name: 'Mini', tax_details: { tax_code: 'txcd_10103001' } } } };
+    expect((await client.checkout.sessions.create({ ...VALID, line_items: [taxed] })).status).toBe('open');
+    const err = await refusalOf({ ...VALID, custom_text: { submit: { text: 'Thanks' } } });
+    expect([err.param, err.code]).toEqual(['custom_text[submit][text]', 'parameter_unknown']);
+  });
+
   it('checks retrieve and expire too: an unknown query or body parameter is refused, a known one taken', async () => {
     const { id } = await client.checkout.sessions.create(VALID);
     const retrieve = await client.checkout.sessions.retrieve(id, { include: ['all'] } as Stripe.Checkout.SessionRetrieveParams).catch((err: unknown) => err);

@@ -223,7 +223,9 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
           return json(res, expand.includes('subscription') && subscription ? { ...session, subscription } : session);
         }
         if (checked.operationId === 'PostCheckoutSessionsSessionExpire') {
-          await account.play(session.id, 'expire').catch((err) => (err instanceof LifecycleRefusal ? undefined : Promise.reject(err)));
+          // Stripe expires an open session only; a paid or expired one is refused, not answered as if expired.
+          if (session.status !== 'open') throw new StripeRequestError(undefined, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+          await account.play(session.id, 'expire');
           return json(res, session);
         }
       }

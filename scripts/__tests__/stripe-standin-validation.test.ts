@@ -124,7 +124,7 @@ describe('the stand-in refuses what Stripe refuses, with Stripe error', () => {
     expect([err.param, err.code]).toEqual(['custom_text[submit][text]', 'parameter_unknown']);
   });
 
-  it('checks retrieve and expire too: an unknown query or body parameter is refused, a known one taken', async () => {
+  it('checks retrieve and expire too: an unknown query or body parameter is refused, a known one taken; only an open session expires', async () => {
     const { id } = await client.checkout.sessions.create(VALID);
     const retrieve = await client.checkout.sessions.retrieve(id, { include: ['all'] } as Stripe.Checkout.SessionRetrieveParams).catch((err: unknown) => err);
     expect(retrieve).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
@@ -132,7 +132,8 @@ describe('the stand-in refuses what Stripe refuses, with Stripe error', () => {
     expect((await client.checkout.sessions.retrieve(id, { expand: ['subscription'] })).id).toBe(id);
     const expire = await client.checkout.sessions.expire(id, { reason: 'gone' } as Stripe.Checkout.SessionExpireParams).catch((err: unknown) => err);
     expect((expire as Stripe.errors.StripeInvalidRequestError).param).toBe('reason');
-    expect((await client.checkout.sessions.expire(id)).id).toBe(id);
+    expect((await client.checkout.sessions.expire(id)).status).toBe('expired');
+    expect(await client.checkout.sessions.expire(id).catch((err: unknown) => err)).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
   });
 });
 

@@ -12,10 +12,15 @@
  * plays one of LIFECYCLE_ACTIONS (`?amount=` cents for a partial refund; for expire, `?in=`
  * seconds to shorten the session's life, `?notify=false` to expire it without the event).
  *
+ * Every request to Stripe's API is first checked against Stripe's own specification of it
+ * (stripe-account/requests.ts): an unknown, ill-typed, missing or contradictory parameter is
+ * refused with Stripe's 400 error naming it, so a request that works here works at Stripe.
+ *
  * For the fault tests: `POST /__faults/session-create?status=500&count=2` makes the next `count`
  * session creations answer `status` (the stripe SDK retries once, so 2 fail one checkout).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { LIFECYCLE_ACTIONS, type LifecycleAction } from '@blast/catalog';
 import qs from 'qs';
 import Stripe from 'stripe';
@@ -24,11 +29,12 @@ import { LifecycleRefusal, StandInAccount, type Delivery } from './stripe-accoun
 import { checkoutSession, stripeId, unixNow, type SoldLine } from './stripe-account/objects';
 import { checkoutPage } from './stripe-account/page';
 import { PORTAL_CHANGES, portalLoginPage, portalPage, type PortalChange } from './stripe-account/portal';
+import { StripeRequestError, checkRequest } from './stripe-account/requests';
 
 export const STANDIN_PORT = Number(process.env.STRIPE_STANDIN_PORT ?? 12111);
 const MAX_BODY = 256 * 1024;
-/** Stripe's bounds on a session's expires_at, from now. */
-const EXPIRES_AT = { minSeconds: 30 * 60, maxSeconds: 24 * 3600 } as const;
+/** Stripe's default life of a session, when the request sets no expires_at. */
+const DEFAULT_LIFE_SECONDS = 24 * 3600;
 
 export interface StandInOptions {
   port?: number;
@@ -54,9 +60,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/** The parameters the stand-in reads of a creation that passed Stripe's checks (requests.ts): every leaf a string. */
 type CreateParams = {
-  mode?: string;
-  line_items?: { quantity?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string }; recurring?: { interval?: string } } }[];
+  mode: 'payment' | 'subscription';
+  line_items: { quantity: string; price_data: { unit_amount: string; product_data?: { name?: string }; recurring?: object } }[];
   customer_email?: string;
   metadata?: Record<string, string>;
   success_url?: string;
@@ -98,20 +105,17 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
   const account = new StandInAccount(deliverer(webhookUrl, webhookSecret));
   const sessionFaults = { status: 500, left: 0 };
 
-  function createSession(params: CreateParams): Stripe.Checkout.Session | string {
-    if (params.mode !== 'payment' && params.mode !== 'subscription') return 'mode';
-    if (!params.success_url) return 'success_url';
-    if (!params.cancel_url) return 'cancel_url';
-    if (!Array.isArray(params.line_items) || params.line_items.length === 0) return 'line_items';
-    const now = unixNow();
-    const expiresAt = params.expires_at === undefined ? now + EXPIRES_AT.maxSeconds : Number(params.expires_at);
-    if (!Number.isInteger(expiresAt) || expiresAt < now + EXPIRES_AT.minSeconds || expiresAt > now + EXPIRES_AT.maxSeconds) return 'expires_at';
-    const lines: SoldLine[] = [];
-    for (const item of params.line_items) {
-      const amount = Number(item.price_data?.unit_amount);
-      if (!Number.isInteger(amount) || amount < 0) return 'line_items[][price_data][unit_amount]';
-      lines.push({ description: item.price_data?.product_data?.name ?? 'Item', amountCents: amount * Number(item.quantity ?? 1), recurring: item.price_data?.recurring !== undefined });
-    }
+  /** A session of a creation Stripe's checks passed; what they do not cover (a saved price, setup mode) is refused by name. */
+  function createSession(params: CreateParams, now: number): Stripe.Checkout.Session {
+    if (params.mode !== 'payment' && params.mode !== 'subscription') throw new StripeRequestError('mode', `The stand-in plays payment and subscription mode, not ${params.mode}`);
+    const priceless = params.line_items.findIndex((item) => item.price_data?.unit_amount === undefined);
+    if (priceless >= 0) throw new StripeRequestError(`line_items[${priceless}][price]`, 'The stand-in has no saved prices: send price_data with unit_amount');
+    const expiresAt = params.expires_at === undefined ? now + DEFAULT_LIFE_SECONDS : Number(params.expires_at);
+    const lines: SoldLine[] = params.line_items.map((item) => ({
+      description: item.price_data.product_data?.name ?? 'Item',
+      amountCents: Number(item.price_data.unit_amount) * Number(item.quantity),
+      recurring: item.price_data.recurring !== undefined,
+    }));
     const trialDays = Number(params.subscription_data?.trial_period_days ?? 0);
     const subtotal = lines.reduce((sum, line) => sum + line.amountCents, 0);
     const session = checkoutSession({
@@ -125,7 +129,8 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
       expiresAt,
       allowedPaymentMethodTypes: params.allowed_payment_method_types ?? null,
     });
-    session.url = `http://${HOST}:${port}/checkout/${session.id}`;
+    // The port it listens on: a test may ask for any free one (port 0).
+    session.url = `http://${HOST}:${(server.address() as AddressInfo).port}/checkout/${session.id}`;
     const shown = lines.map((line) => (trialDays > 0 ? { ...line, description: `${line.description} (${trialDays}-day trial)` } : line));
     account.open(session, shown, trialDays, params.subscription_data?.metadata ?? params.metadata ?? {});
     return session;
@@ -205,23 +210,22 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
         await readBody(req);
         return stripeError(res, sessionFaults.status, 'The stand-in was told to fail this request (fault test)');
       }
-      if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
-        const created = createSession(qs.parse(await readBody(req), { depth: 10, arrayLimit: 100 }) as CreateParams);
-        if (typeof created === 'string') return stripeError(res, 400, `Missing or invalid parameter: ${created}`, created);
-        return json(res, created);
-      }
-      if (parts[0] === 'v1' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {
-        const session = account.session(parts[3]);
-        if (!session) return stripeError(res, 404, `No such checkout.session: '${parts[3]}'`, 'id');
-        if (req.method === 'GET' && parts.length === 4) {
+      const now = unixNow();
+      const checked = parts[0] === 'v1' ? checkRequest(req.method ?? 'GET', url, await readBody(req), now) : undefined;
+      if (checked?.operationId === 'PostCheckoutSessions') return json(res, createSession(checked.body as CreateParams, now));
+      if (checked) {
+        const session = account.session(checked.path.session);
+        if (!session) throw new StripeRequestError('session', `No such checkout.session: '${checked.path.session}'`, 'resource_missing', 404);
+        if (checked.operationId === 'GetCheckoutSessionsSession') {
           // expand[]=subscription: the subscription object in place of its id, as Stripe expands it.
-          const expand = (qs.parse(url.search.slice(1)) as { expand?: string[] }).expand ?? [];
+          const expand = (checked.query.expand as string[] | undefined) ?? [];
           const subscription = account.subscriptionOf(session.id);
           return json(res, expand.includes('subscription') && subscription ? { ...session, subscription } : session);
         }
-        if (req.method === 'POST' && parts[4] === 'expire') {
-          await readBody(req);
-          await account.play(session.id, 'expire').catch((err) => (err instanceof LifecycleRefusal ? undefined : Promise.reject(err)));
+        if (checked.operationId === 'PostCheckoutSessionsSessionExpire') {
+          // Stripe expires an open session only; a paid or expired one is refused, not answered as if expired.
+          if (session.status !== 'open') throw new StripeRequestError(undefined, `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${session.status}".`);
+          await account.play(session.id, 'expire');
           return json(res, session);
         }
       }
@@ -244,6 +248,7 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
       }
       stripeError(res, 404, `Unrecognized request URL (${req.method}: ${url.pathname})`);
     } catch (err) {
+      if (err instanceof StripeRequestError) return void res.writeHead(err.status, { 'content-type': 'application/json' }).end(JSON.stringify(err.body()));
       stripeError(res, 400, (err as Error).message);
     }
   });

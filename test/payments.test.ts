@@ -1,6 +1,7 @@
 // Checkout sessions (against the local Stripe stand-in, through the real stripe SDK) and the
 // signed payment webhook's purchases: exact money, every event applied once, in any order.
 import { RETURN_PATH_MAX } from '@blast/catalog';
+import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STANDIN_PORT } from '../scripts/stripe-standin';
 import {
@@ -43,6 +44,19 @@ describe('POST /api/checkout/{type}', () => {
     expect(down.status).toBe(502);
     expect(down.answer).toEqual({ error: 'The payment provider could not start the checkout. Please try again.' });
     expect((await checkout('mini', {})).status).toBe(201);
+  });
+
+  it('runs against a stand-in as strict as Stripe: a parameter the pinned API version removed is refused by name, through the real SDK', async () => {
+    const refused = await standInClient.checkout.sessions
+      .create({
+        mode: 'payment',
+        payment_method_types: ['card'],
+        line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 700, product_data: { name: 'Mini' } } }],
+        success_url: `${SITE_URL}/thank-you`,
+      } as Stripe.Checkout.SessionCreateParams)
+      .catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
+    expect(refused).toMatchObject({ statusCode: 400, type: 'StripeInvalidRequestError', code: 'parameter_unknown', param: 'payment_method_types' });
   });
 
   it('opens 10 sessions a minute for one address, whatever User-Agent or forged X-Forwarded-For entry it sends; then 429 with Retry-After, and no session', async () => {

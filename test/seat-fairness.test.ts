@@ -50,6 +50,20 @@ describe('one client address', () => {
   });
 });
 
+describe('concurrent checkouts', () => {
+  it('can not pass either limit: 8 at once from one address hold 3; one buyer twice at once holds one seat', async () => {
+    const address = randomAddress();
+    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => founders(buyerEmail(`rush${i}`), address)));
+    expect(answers.map(({ status }) => status).sort()).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
+    expect(await seatsLeft()).toBe(47);
+    const email = buyerEmail('double');
+    const [one, two] = await Promise.all([founders(email, randomAddress()), founders(email, randomAddress())]);
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(two.answer.id).toBe(one.answer.id);
+    expect(await seatsLeft()).toBe(46);
+  });
+});
+
 describe('one buyer', () => {
   it('holds one seat from two addresses: reopening hands back the open session', async () => {
     const email = buyerEmail('twice');

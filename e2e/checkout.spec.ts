@@ -1,6 +1,7 @@
 // The checkout end to end: the modal, POST /api/checkout, the local Stripe checkout page, the
 // signed webhook, the conversion, the seat and the pill.
-import { adminDb, failNextSessions, foundersCounter, setSeatsLeft } from '../test/support/stack';
+import { STANDIN_PORT } from '../scripts/stripe-standin';
+import { adminDb, asVisitor, failNextSessions, foundersCounter, postJson, setSeatsLeft } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, test } from './fixtures';
 
 const marker = () => `e2e-${Math.random().toString(36).slice(2, 10)}`;
@@ -139,6 +140,29 @@ test.describe('checkout', () => {
     await submit.click();
     await expect(page).toHaveURL(/127\.0\.0\.1:12111\/checkout\/cs_/);
     expect(await conversionsOf(campaign)).toEqual([]); // nothing is paid until Pay
+  });
+
+  test('the last founders seat held by another buyer meanwhile: the dialog says every seat left is held and when one may come back, not sold out', async ({ page }) => {
+    await setSeatsLeft(1);
+    await gotoReady(page, '/pricing');
+    await page.locator('#blast [data-checkout][data-founders-rate="true"]:visible').first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Full name').fill('Hal Held');
+    await dialog.getByLabel('Email').fill(`hal-${marker()}@example.com`);
+    // Another buyer, from another address, holds the last seat while this one types.
+    const other = await postJson('/api/checkout/blast', { name: 'Olga Other', email: `olga-${marker()}@example.com`, foundersRate: true }, asVisitor('other'));
+    expect(other.status).toBe(201);
+    await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+    const toast = page.getByTestId('toast');
+    await expect(toast).toContainText('No founders seat free right now');
+    await expect(toast).toContainText('Every founders seat left is held in a checkout not yet paid');
+    await expect(toast).toContainText(/may come back in about \d+ minutes \(by \d\d:\d\d UTC\)/);
+    await expect(toast).not.toContainText('sold out');
+    await expect(page).toHaveURL(/\/pricing/);
+    // The other buyer's session ends: its seat comes back.
+    const { id } = await other.json();
+    await fetch(`http://127.0.0.1:${STANDIN_PORT}/__lifecycle/sessions/${id}/expire`, { method: 'POST' });
+    await expect.poll(seatsLeft).toBe(1);
   });
 
   test('a checkout that can not start says so and lets the visitor try again', async ({ page }) => {

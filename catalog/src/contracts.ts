@@ -90,6 +90,8 @@ export const COLLECTIONS = {
   charges: 'charges',
   /** One a founders checkout: the seat its session holds, keeps or gives back. */
   seatHolds: 'seatHolds',
+  /** A buyer's (email) or a client address's open founders holds, keyed by the day's salted hash (`buyer_`, `client_`). */
+  seatHoldIndex: 'seatHoldIndex',
   /** A finished month of the analytics' rollups in one document (its counters, each day's totals); deleted by the reset. */
   rollupMonths: 'rollupMonths',
   /** Daily revenue and refunds per campaign, in shards; kept by the analytics reset. */

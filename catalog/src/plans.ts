@@ -21,8 +21,12 @@ export interface Plan {
 }
 
 export const FOUNDERS_SEATS_TOTAL = 50;
-/** A founders checkout holds its seat for as long as its session lives (PRODUCT.md). */
-export const FOUNDERS_HOLD_MINUTES = 30;
+/**
+ * A founders checkout holds its seat for as long as its session lives (PRODUCT.md): 35 minutes,
+ * 5 above Stripe's 30-minute minimum for a session's expires_at (measured on Stripe's clock when
+ * the request arrives), so that a retried request or a few minutes of clock skew are not refused.
+ */
+export const FOUNDERS_HOLD_MINUTES = 35;
 export const TRIAL_DAYS = 14;
 export const SETUP_FEE_CENTS = 100_00;
 

@@ -8,7 +8,7 @@ import Stripe from 'stripe';
 import { ensureFunctionsEnvLocal } from '../../scripts/local-stack';
 import { checkoutSession, customerDetails, invoice, stripeEvent, stripeId, subscription, unixNow, type SoldLine } from '../../scripts/stripe-account/objects';
 import { STANDIN_PORT } from '../../scripts/stripe-standin';
-import { adminDb, asVisitor, foundersCounter, pollUntil, postJson } from './stack';
+import { adminDb, asVisitor, foundersCounter, pollUntil, postJson, randomAddress } from './stack';
 
 export const WEBHOOK_SECRET = ensureFunctionsEnvLocal().STRIPE_WEBHOOK_SECRET;
 export const standInClient = new Stripe('sk_test_local_stand_in', { host: '127.0.0.1', port: STANDIN_PORT, protocol: 'http', telemetry: false });
@@ -78,9 +78,15 @@ export function invoiceOf(sub: Stripe.Subscription, { billingReason, lines, stat
 export const monthLine = (amountCents: number): SoldLine => ({ description: 'Blast CRM', amountCents, recurring: true });
 export const setupLine = (amountCents: number): SoldLine => ({ description: 'Blast CRM setup fee', amountCents, recurring: false });
 
-/** POST /api/checkout/{type} as a visitor. */
-export async function checkout(type: string, body: Record<string, unknown>) {
-  const res = await postJson(`/api/checkout/${type}`, { name: 'Ann Investor', email: 'ann@example.com', ...body }, asVisitor());
+/** An email of its own, so that a founders checkout is a buyer of its own (one open hold per buyer). */
+export const buyerEmail = (name = 'ann') => `${name}-${marker()}@example.com`;
+
+/**
+ * POST /api/checkout/{type} as a visitor: a buyer of its own (an email and an address of its own)
+ * unless the body names the email or `address` is given.
+ */
+export async function checkout(type: string, body: Record<string, unknown>, address = randomAddress()) {
+  const res = await postJson(`/api/checkout/${type}`, { name: 'Ann Investor', email: buyerEmail(), ...body }, asVisitor('buyer', address));
   return { status: res.status, answer: await res.json() };
 }
 
@@ -100,6 +106,16 @@ export const conversionsOf = async (campaign: string) => (await adminDb().collec
 
 /** Waits until a hold has left 'held' (its session paid or gone), and answers it. */
 export const holdSettled = (holdId: string) => pollUntil(`hold ${holdId} settled`, () => holdOf(holdId), (hold) => hold?.status !== 'held', { timeoutMs: 20_000 });
+
+/**
+ * Ends every founders hold still held by an earlier test (its session expired at the stand-in, which
+ * sends the expiry event), so that a test starts with no seat held but its own.
+ */
+export async function settleAllHolds(): Promise<void> {
+  const held = await adminDb().collection('seatHolds').where('status', '==', 'held').get();
+  await Promise.all(held.docs.map((hold) => (hold.get('sessionId') ? standIn(hold.get('sessionId') as string, 'expire') : undefined)));
+  await pollUntil('every earlier hold settled', async () => (await adminDb().collection('seatHolds').where('heldUntil', '>', new Date()).get()).size, (open) => open === 0, { timeoutMs: 30_000 });
+}
 
 /** What the revenue rollups hold for a campaign (utm_source 'ads' unless said), in all and per day. */
 export async function revenueOf(campaign: string, source = 'ads') {

@@ -63,7 +63,10 @@ export function answerTo(err: unknown): HttpError | undefined {
   if (err instanceof HttpError) return err;
   if (!(err instanceof DomainError)) return undefined;
   const status = STATUS_OF_REFUSAL[err.refusal];
-  if (err instanceof CheckoutRuleError) return new HttpError(status, `${err.field}: ${err.message}`, err.field);
+  if (err instanceof CheckoutRuleError) {
+    const retryAfter: Record<string, string> = err.retryAfterSeconds === undefined ? {} : { 'Retry-After': String(err.retryAfterSeconds) };
+    return new HttpError(status, `${err.field}: ${err.message}`, err.field, undefined, retryAfter);
+  }
   if (err instanceof RateLimitedError) return new HttpError(status, err.message, undefined, undefined, { 'Retry-After': String(err.retryAfterSeconds) });
   return new HttpError(status, err.message, err.field);
 }

@@ -18,7 +18,9 @@ checkoutRoutes
     if (!isCheckoutType(type)) throw new HttpError(404, `No checkout ${type}: use one of ${CHECKOUT_TYPES.join(', ')}`);
     const order = parseInput(checkoutInput, req.body);
     // Each checkout opens a session at Stripe: a client gets a few a minute, then a 429.
-    await enforceRateLimit('checkouts', await addressKey(clientOf(req)));
-    res.status(201).json(await startCheckout({ type, ...order }));
+    const client = clientOf(req);
+    await enforceRateLimit('checkouts', await addressKey(client));
+    // The client's address, for the founders holds it may have at once (hashed there, never stored).
+    res.status(201).json(await startCheckout({ type, ...order }, client));
   })
   .all(methodNotAllowed(START_CHECKOUT.method));

@@ -249,6 +249,18 @@ export type SeatHoldDocument = {
   keptAt?: Timestamp;
   releasedAt?: Timestamp;
   releaseReason?: string;
+  /** Sessions the buyer left for a new one that took this hold over: their expiry gives nothing back. */
+  replacedSessions?: string[];
+};
+
+/**
+ * The founders holds of one buyer (`buyer_` and the email's salted hash: at most one open) or one
+ * client address (`client_` and the address's: at most 3 open), for the day of the hash's salt.
+ */
+export type SeatHoldIndexDocument = {
+  holds: string[];
+  /** When the TTL policy removes it: after every hold it names has ended. */
+  expiresAt: Timestamp;
 };
 
 /**

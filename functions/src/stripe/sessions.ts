@@ -35,3 +35,28 @@ export async function sessionFate(sessionId: string): Promise<SessionFate> {
     throw err;
   }
 }
+
+/** A session as Stripe has it now (its status, page and metadata); undefined when Stripe has none of that id. */
+export async function sessionNow(sessionId: string): Promise<Pick<Stripe.Checkout.Session, 'id' | 'status' | 'url' | 'metadata'> | undefined> {
+  try {
+    const { id, status, url, metadata } = await stripe().checkout.sessions.retrieve(sessionId);
+    return { id, status, url, metadata };
+  } catch (err) {
+    if (isMissing(err)) return undefined;
+    throw err;
+  }
+}
+
+/**
+ * Expires an open session, so that it can no longer be paid; answers whether it is expired now.
+ * Stripe refuses to expire a session that is not open (400): false when it completed meanwhile.
+ */
+export async function expireSession(sessionId: string): Promise<boolean> {
+  try {
+    return (await stripe().checkout.sessions.expire(sessionId)).status === 'expired';
+  } catch (err) {
+    if (isMissing(err)) return true;
+    if ((err as { statusCode?: number }).statusCode === 400) return (await sessionNow(sessionId))?.status === 'expired';
+    throw err;
+  }
+}

@@ -3,7 +3,7 @@
  * path, cookies included, whose failure throws `status: body`; a POST sends JSON and throws the
  * answer's `error` field.
  */
-class ApiError extends Error {
+export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,

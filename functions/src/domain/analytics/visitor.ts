@@ -73,3 +73,12 @@ export async function addressKey({ ip }: Client, now = Date.now()): Promise<stri
   const salt = await dailySalt(dayOf(now));
   return sha256(salt, 'address', ip);
 }
+
+/**
+ * A buyer's email (trimmed, lower-case), hashed with the day's salt: what one open founders hold
+ * per buyer is counted by (money/hold-claims.ts), with no email stored beside it.
+ */
+export async function emailKey(email: string, now = Date.now()): Promise<string> {
+  const salt = await dailySalt(dayOf(now));
+  return sha256(salt, 'email', email.trim().toLowerCase());
+}

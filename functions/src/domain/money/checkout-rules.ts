@@ -25,6 +25,8 @@ export class CheckoutRuleError extends DomainError {
     override readonly field: string,
     message: string,
     readonly refusal: Refusal = 'invalid',
+    /** For a refusal that passes with time (rate-limited): the seconds until it may (Retry-After). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message, field);
   }

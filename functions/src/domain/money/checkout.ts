@@ -3,50 +3,51 @@
  * checked once, a founders checkout holds its seat, and Stripe's Checkout Session is built here
  * and opened through stripe/sessions.ts.
  */
-import { FOUNDERS_HOLD_MINUTES, PLANS, TRIAL_DAYS, planPriceCents, type CheckoutAnswer, type CheckoutOrder } from '@blast/catalog';
+import { PLANS, TRIAL_DAYS, planPriceCents, type CheckoutAnswer, type CheckoutOrder } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../../config';
 import { logs } from '../../logs';
 import { createCheckoutSession } from '../../stripe/sessions';
 import { DomainError } from '../errors';
 import { checkCheckoutRules, mainPlanOf, type CheckoutRequest } from './checkout-rules';
-import { attachSession, holdFoundersSeat, releaseAbandonedHolds, releaseHold } from './seat-holds';
+import type { Client } from '../analytics/visitor';
+import { holdFoundersSeat, type FoundersHold } from './founders-seat';
+import { attachSession, releaseAbandonedHolds, releaseHold } from './seat-holds';
 import { encodeSessionMetadata } from './session-metadata';
 import { OPS_TEXTS, clearAlertCondition, countTowardAlert, quietly } from '../ops/ops-alerts';
+
+export type { FoundersHold } from './founders-seat';
 
 /** The payment provider failed us: nothing was sold, the visitor may try again. */
 class PaymentProviderError extends DomainError {
   readonly refusal = 'provider-failed';
 }
 
-/** The founders seat a session holds (seat-holds.ts), and when the session expires (Unix seconds). */
-export interface FoundersHold {
-  id: string;
-  expiresAt: number;
-}
-
-/**
- * A founders session's lifetime: the hold's 30 minutes, and one more, because Stripe refuses an
- * expires_at under 30 minutes from the moment it receives the request.
- */
-const FOUNDERS_SESSION_SECONDS = (FOUNDERS_HOLD_MINUTES + 1) * 60;
-
 /**
  * Opens a Checkout Session at the provider, priced from the catalogue; answers the page to send
- * the visitor to. A founders checkout first holds a seat (409 when none is left), for as long as
- * its session lives; if the provider fails, the seat is given back at once. A broken rule of the
- * catalogue is a CheckoutRuleError, checked before anything is held.
+ * the visitor to. A founders checkout first holds the buyer's seat (founders-seat.ts: their own
+ * open session handed back, or a hold for as long as the new session lives; refused when the
+ * client's address holds its limit or no seat is left); if the provider fails, the seat is given
+ * back at once. A broken rule of the catalogue is a CheckoutRuleError, checked before anything is held.
  */
-export async function startCheckout(order: CheckoutOrder): Promise<CheckoutAnswer> {
+export async function startCheckout(order: CheckoutOrder, client: Client): Promise<CheckoutAnswer> {
   const plan = order.plan ?? mainPlanOf(order.type);
   const request: CheckoutRequest = { ...order, plan, returnPath: order.returnPath ?? '/pricing' };
   checkCheckoutRules(request);
-  const hold = request.foundersRate ? await holdSeat() : undefined;
+  if (!request.foundersRate) return openSession(request);
+  // Gives back what abandoned holds still keep (a lost expiry event) before counting seats.
+  await releaseAbandonedHolds().catch((err) => logs.seatHoldSweepFailed(err));
+  const seat = await holdFoundersSeat(request, client);
+  return 'open' in seat ? seat.open : openSession(request, seat.hold);
+}
+
+/** The session for a request (a founders one with its hold, given back if the provider fails). */
+async function openSession(request: CheckoutRequest, hold?: FoundersHold): Promise<CheckoutAnswer> {
   let session;
   try {
     session = await createCheckoutSession(sessionParams(request, hold));
   } catch (err) {
-    logs.checkoutFailed(order.type, plan, err);
+    logs.checkoutFailed(request.type, request.plan, err);
     if (hold) await releaseHold(hold.id, 'checkout failed');
     await quietly(countTowardAlert('checkoutFailures', OPS_TEXTS.checkoutFailures));
     throw new PaymentProviderError('The payment provider could not start the checkout. Please try again.');
@@ -54,14 +55,7 @@ export async function startCheckout(order: CheckoutOrder): Promise<CheckoutAnswe
   await quietly(clearAlertCondition('checkoutFailures'));
   if (hold) await attachSession(hold.id, session.id);
   if (!session.url) throw new PaymentProviderError('The payment provider answered without a checkout page.');
-  return { url: session.url, id: session.id, plan: PLANS[plan].id };
-}
-
-/** Gives back what abandoned holds still keep (a lost expiry event), then holds a seat until the session expires. */
-async function holdSeat(): Promise<FoundersHold> {
-  await releaseAbandonedHolds().catch((err) => logs.seatHoldSweepFailed(err));
-  const expiresAt = Math.floor(Date.now() / 1000) + FOUNDERS_SESSION_SECONDS;
-  return { id: await holdFoundersSeat(expiresAt * 1000), expiresAt };
+  return { url: session.url, id: session.id, plan: PLANS[request.plan].id };
 }
 
 /**

@@ -10,7 +10,6 @@ import { collections, foundersCounterRef, readTogether } from '../../store/colle
 import { FieldValue, Timestamp, db, type DocumentSnapshot, type WriteBatch } from '../../store/db';
 import type { SeatCounter, SeatHoldDocument } from '../../store/documents';
 import { sessionFate } from '../../stripe/sessions';
-import { foundersSoldOut } from './checkout-rules';
 import { untilCommitted } from '../optimistic';
 import { clampSeats } from './seats';
 
@@ -28,10 +27,10 @@ export async function readSeatState(holdId?: string): Promise<SeatState> {
   return { counter, hold: hold.exists ? hold : undefined };
 }
 
-const seatsLeftIn = (counter: DocumentSnapshot<SeatCounter>) => (counter.exists ? clampSeats(counter.data()?.seatsLeft) : FOUNDERS_SEATS_TOTAL);
+export const seatsLeftIn = (counter: DocumentSnapshot<SeatCounter>) => (counter.exists ? clampSeats(counter.data()?.seatsLeft) : FOUNDERS_SEATS_TOTAL);
 
 /** Sets the counter, on the condition that nobody changed it since it was read. */
-function setSeatsLeft(batch: WriteBatch, counter: DocumentSnapshot<SeatCounter>, seatsLeft: number): void {
+export function setSeatsLeft(batch: WriteBatch, counter: DocumentSnapshot<SeatCounter>, seatsLeft: number): void {
   if (counter.exists) batch.update(foundersCounterRef(), { seatsLeft }, { lastUpdateTime: counter.updateTime! });
   else batch.create(foundersCounterRef(), { seatsLeft });
 }
@@ -54,9 +53,14 @@ export function keepSeat(batch: WriteBatch, state: SeatState, sessionId: string,
   return { shortfall: false };
 }
 
-/** A session that will not be paid gives its held seat back; answers whether it held one. */
-export function releaseSeat(batch: WriteBatch, state: SeatState, reason: string, now: Timestamp): boolean {
+/**
+ * A session that will not be paid gives its held seat back; answers whether it held one. A session
+ * its buyer left for a new one (takeOverHold: `sessionId` among the hold's replacedSessions) gives
+ * nothing: the new session holds the seat now.
+ */
+export function releaseSeat(batch: WriteBatch, state: SeatState, reason: string, now: Timestamp, sessionId?: string): boolean {
   if (!isHeld(state)) return false;
+  if (sessionId !== undefined && state.hold!.data()?.replacedSessions?.includes(sessionId)) return false;
   batch.update(state.hold!.ref, { status: 'released', releasedAt: now, releaseReason: reason, heldUntil: FieldValue.delete() }, { lastUpdateTime: state.hold!.updateTime! });
   setSeatsLeft(batch, state.counter, Math.min(FOUNDERS_SEATS_TOTAL, seatsLeftIn(state.counter) + 1));
   return true;
@@ -68,21 +72,38 @@ export function holdWhilePending(batch: WriteBatch, state: SeatState, sessionId:
 }
 
 /**
- * Holds a founders seat until `heldUntilMs`, in one conditional commit with the read that finds
- * one left; answers the hold's id. None left: the sold-out conflict (foundersSoldOut).
+ * The buyer's new session takes their hold over from `fromSessionId` (a session they left, which is
+ * expired next), until `heldUntilMs`: conditional on the hold being theirs as read. The left
+ * session is noted, so that its expiry gives nothing back. Answers false when the hold is no
+ * longer held by that session (paid, given back, or taken over by a checkout beside this one).
  */
-export function holdFoundersSeat(heldUntilMs: number): Promise<string> {
+export function takeOverHold(holdId: string, fromSessionId: string, heldUntilMs: number): Promise<boolean> {
   return untilCommitted(async () => {
-    const counter = await foundersCounterRef().get();
-    const seatsLeft = seatsLeftIn(counter);
-    if (seatsLeft <= 0) throw foundersSoldOut();
-    const batch = db().batch();
-    const hold = collections.seatHolds().doc();
-    setSeatsLeft(batch, counter, seatsLeft - 1);
-    batch.create(hold, { status: 'held', heldUntil: Timestamp.fromMillis(heldUntilMs), createdAt: Timestamp.now() });
-    await batch.commit();
-    return hold.id;
-  }, 'The founders seats are in great demand right now: please try again');
+    const hold = await holdRef(holdId).get();
+    const data = hold.data();
+    if (data?.status !== 'held' || data.sessionId !== fromSessionId) return false;
+    const update = { heldUntil: Timestamp.fromMillis(heldUntilMs), sessionId: FieldValue.delete(), replacedSessions: FieldValue.arrayUnion(fromSessionId) };
+    await holdRef(holdId).update(update, { lastUpdateTime: hold.updateTime! });
+    return true;
+  }, 'The founders seat could not be moved to the new checkout for contention: please try again');
+}
+
+/** How long a checkout waits for the session a checkout of the same buyer beside it is opening (Stripe answers within seconds). */
+const SESSION_WAIT_MS = 10_000;
+
+/**
+ * The session of a hold being opened by another request: its id once attached; 'ended' when the
+ * hold stopped holding meanwhile (that checkout failed); undefined past SESSION_WAIT_MS.
+ */
+export async function holdSessionOf(holdId: string): Promise<string | 'ended' | undefined> {
+  const until = Date.now() + SESSION_WAIT_MS;
+  for (;;) {
+    const hold = (await holdRef(holdId).get()).data();
+    if (hold?.status !== 'held') return 'ended';
+    if (hold.sessionId) return hold.sessionId;
+    if (Date.now() > until) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
 }
 
 /** Names the session a hold is for (the sweep asks Stripe about it). */

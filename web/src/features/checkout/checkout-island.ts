@@ -14,6 +14,7 @@ import { isHydrated } from '../../lib/page-toasts';
 import type { ToastInput } from '../../lib/toast-input';
 import { startCheckout } from './api/start-checkout';
 import { CHECKOUT_DIALOG } from './checkout-dialog-marks';
+import { foundersRefusalToast } from './checkout-refusal';
 import type { CaptureLead } from './checkout-choice';
 
 export interface CheckoutIsland {
@@ -113,7 +114,8 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
     } catch (err) {
       console.error('Checkout could not start', err);
       busy(false);
-      toast(CHECKOUT_FAILED);
+      // A founders seat refused says why (held, and when one may come back; sold out; this connection's limit).
+      toast(foundersRefusalToast(err) ?? CHECKOUT_FAILED);
     }
   }
 }

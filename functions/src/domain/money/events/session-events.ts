@@ -37,7 +37,7 @@ export const onSessionExpired: EventHandler = async (commit) => {
     commit.record.note = 'completed before: nothing to give back';
     return 'applied';
   }
-  if (releaseSeat(commit.batch, seats, 'session expired', commit.now)) commit.record.note = 'founders seat given back';
+  if (releaseSeat(commit.batch, seats, 'session expired', commit.now, session.id)) commit.record.note = 'founders seat given back';
   return 'applied';
 };
 

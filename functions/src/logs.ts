@@ -42,6 +42,9 @@ export const logs = {
   webhookRejected(reason: string) {
     logger.warn('stripe webhook rejected', { reason });
   },
+  webhookForeignEvent(eventId: string, type: string, reason: string) {
+    logger.warn("stripe event ignored: not this site's", { eventId, type, reason });
+  },
   webhookApplied(eventId: string, type: string, outcome: string) {
     logger.info('stripe event applied', { eventId, type, outcome });
   },

@@ -43,7 +43,7 @@ export function eventOf<T extends { id: string }>(type: Stripe.Event.Type, objec
 
 /** The metadata the checkout puts on a session and its subscription (functions/src/domain/money/session-metadata.ts). */
 export function checkoutMetadata(campaign: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return { plan: 'blast', foundersRate: 'false', setup: 'false', setup_fee: '0', trial: 'false', name: 'Bo Buyer', source_page: '/pricing', utm_source: 'ads', utm_campaign: campaign, ...overrides };
+  return { site: 'blast-crm', plan: 'blast', foundersRate: 'false', setup: 'false', setup_fee: '0', trial: 'false', name: 'Bo Buyer', source_page: '/pricing', utm_source: 'ads', utm_campaign: campaign, ...overrides };
 }
 
 interface Completion {

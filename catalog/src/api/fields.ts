@@ -79,5 +79,18 @@ export function checkedPeriod(asked: { from?: string; to?: string }, ctx: z.Refi
   return range;
 }
 
+/**
+ * A document id of ours as a path or a query names it: Firestore's automatic ids and Stripe's
+ * (letters, digits, `_`, `-`), never an id Firestore reserves (`__x__`) or cannot hold (`.`, `..`, a slash).
+ */
+export const documentIdField = (what: string) =>
+  z
+    .string()
+    .max(200, 'at most 200 characters')
+    .regex(/^(?!__.*__$)[A-Za-z0-9_-]+$/, `must be ${what}`);
+
+/** A Stripe event's id (`evt_` and letters, digits, `_`): the webhook's events and the customer events keyed by them. */
+export const STRIPE_EVENT_ID = /^evt_[A-Za-z0-9_]{1,200}$/;
+
 /** A page of a list: how many (1..100, 25 by default). */
 export const pageSizeField = () => z.coerce.number().int('must be a whole number').min(1, 'at least 1').max(100, 'at most 100').default(25);

@@ -23,6 +23,7 @@ import { GET_TEST_CONFIG, SIMULATE_PAYMENT } from './admin/test-payments';
 
 export * from './endpoint';
 export * from './fields';
+export * from './text';
 export * from './seats';
 export * from './booking';
 export * from './billing-portal';

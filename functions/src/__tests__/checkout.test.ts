@@ -61,6 +61,7 @@ function expectedSession(req: CheckoutRequest) {
   const recurring = plan.billing === 'monthly';
   const setupFee = req.includeSetup ? plan.setupFeeCents! : 0;
   const metadata: Record<string, string> = {
+    site: 'blast-crm',
     plan: req.plan,
     foundersRate: String(req.foundersRate),
     setup: String(req.includeSetup),
@@ -220,6 +221,7 @@ describe('the Checkout Session of a request', () => {
   it('records the buyer, the page and the campaign in the metadata, the phone only when given', () => {
     const withPhone = sessionParams(request('blast', 'blast', { phone: '+1 512 555 0100', returnPath: '/blast-crm', campaign: CAMPAIGN }));
     expect(withPhone.metadata).toEqual({
+      site: 'blast-crm',
       plan: 'blast',
       foundersRate: 'false',
       setup: 'false',

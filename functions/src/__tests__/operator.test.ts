@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { csvField } from '../domain/leads/lead-admin';
 import { simulatedAmountCents, simulatedEvent } from '../domain/money/test-payments';
@@ -14,7 +15,47 @@ describe('csvField', () => {
     expect(csvField(null)).toBe('');
     expect(csvField(3)).toBe('3');
   });
+
+  it('quotes a semicolon, a tab or a carriage return too: the separators of other locales and of tab-delimited imports', () => {
+    expect(csvField("Mal;=cmd|' /C calc'!A0")).toBe(`"Mal;=cmd|' /C calc'!A0"`);
+    expect(csvField('a\tb')).toBe('"a\tb"');
+    expect(csvField('a\rb')).toBe('"a\rb"');
+    expect(csvField('\t=1+1')).toBe(`"'\t=1+1"`);
+    expect(csvField('-2+3')).toBe("'-2+3");
+    expect(csvField('\uFF1DSUM(A1)')).toBe("'\uFF1DSUM(A1)");
+  });
+
+  it('reads back, under any separator a spreadsheet may choose, as the text it was, and never as a formula', () => {
+    const anyText = fc.string({ unit: fc.constantFrom('a', ' ', ',', ';', '\t', '\r', '\n', '"', "'", '=', '+', '-', '@', '|', '!') });
+    fc.assert(
+      fc.property(fc.array(anyText, { minLength: 1, maxLength: 4 }), fc.constantFrom(',', ';', '\t'), (cells, separator) => {
+        const read = readCsvRow(cells.map(csvField).join(separator), separator);
+        expect(read).toEqual(cells.map((cell) => (/^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell)));
+        for (const cell of read) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+      }),
+      { numRuns: 500 },
+    );
+  });
 });
+
+/** One row of CSV as a spreadsheet reads it (RFC 4180 quotes) with the given separator. */
+function readCsvRow(row: string, separator: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < row.length; i += 1) {
+    const char = row[i];
+    if (quoted && char === '"' && row[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"' && (quoted || cell === '')) quoted = !quoted;
+    else if (!quoted && char === separator) {
+      cells.push(cell);
+      cell = '';
+    } else cell += char;
+  }
+  return [...cells, cell];
+}
 
 describe('the simulated payment', () => {
   it("carries SPEC §3's amounts, and a subscription only for monthly plans", () => {

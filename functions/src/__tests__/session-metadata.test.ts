@@ -36,6 +36,7 @@ describe("the Checkout Session's metadata", () => {
 
   it('writes the keys Stripe keeps and the events read: strings, the optional ones only when given', () => {
     expect(encodeSessionMetadata({ ...FULL, campaign: { utm_source: 'fb' }, phone: undefined, seatHold: undefined })).toStrictEqual({
+      site: 'blast-crm',
       plan: 'blast',
       foundersRate: 'true',
       setup: 'true',

@@ -21,6 +21,8 @@ import {
   leadsQuery,
   lifecycleInput,
   periodQuery,
+  retryCustomerEventParams,
+  retryLeadParams,
   simulationInput,
   type CustomerEventsPage,
   type LeadsPage,
@@ -103,7 +105,7 @@ adminRoutes
 
 adminRoutes
   .route(RETRY_LEAD.path)
-  .post(async (req: Request<{ id: string }>, res: Response<RetryLeadAnswer>) => void res.status(202).json({ ok: true, lead: await retryLead(req.params.id) }))
+  .post(async (req: Request<{ id: string }>, res: Response<RetryLeadAnswer>) => void res.status(202).json({ ok: true, lead: await retryLead(parseInput(retryLeadParams, req.params).id) }))
   .all(methodNotAllowed(RETRY_LEAD.method));
 
 adminRoutes
@@ -116,7 +118,7 @@ adminRoutes
 
 adminRoutes
   .route(RETRY_CUSTOMER_EVENT.path)
-  .post(async (req: Request<{ id: string }>, res: Response<RetryCustomerEventAnswer>) => void res.status(202).json({ ok: true, event: await retryCustomerEvent(req.params.id) }))
+  .post(async (req: Request<{ id: string }>, res: Response<RetryCustomerEventAnswer>) => void res.status(202).json({ ok: true, event: await retryCustomerEvent(parseInput(retryCustomerEventParams, req.params).id) }))
   .all(methodNotAllowed(RETRY_CUSTOMER_EVENT.method));
 
 adminRoutes

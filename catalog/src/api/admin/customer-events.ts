@@ -1,12 +1,17 @@
 /** The operator's customer events panel: a page of them, Retry for one. */
 import { z } from 'zod';
 import type { Endpoint } from '../endpoint';
-import { pageSizeField } from '../fields';
+import { STRIPE_EVENT_ID, pageSizeField } from '../fields';
 import type { LeadRow } from './leads';
 
 export const LIST_CUSTOMER_EVENTS = { method: 'GET', path: '/api/admin/customer-events' } as const satisfies Endpoint;
 /** Starts a new round of delivery for a customer event (202). */
 export const RETRY_CUSTOMER_EVENT = { method: 'POST', path: '/api/admin/customer-events/:id/retry' } as const satisfies Endpoint;
+
+const customerEventIdField = () => z.string().regex(STRIPE_EVENT_ID, 'must be a customer event id (evt_...)');
+
+/** The retry's path: the customer event's id. */
+export const retryCustomerEventParams = /* @__PURE__ */ z.object({ id: customerEventIdField() });
 
 /** What the operator's automation hears of a customer (docs/leads.md, "The CRM hears of every customer"). */
 export const CUSTOMER_EVENT_KINDS = ['purchase-paid', 'trial-started', 'trial-converted', 'renewal-failed', 'canceled', 'refunded'] as const;
@@ -41,7 +46,7 @@ export interface RetryCustomerEventAnswer {
 export const customerEventsQuery = /* @__PURE__ */ z
   .object({
     limit: pageSizeField(),
-    after: z.string().regex(/^evt_[A-Za-z0-9_]{1,200}$/, 'must be a customer event id (evt_...)').optional(),
+    after: customerEventIdField().optional(),
   })
   .strict();
 

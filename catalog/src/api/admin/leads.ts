@@ -2,12 +2,15 @@
 import { z } from 'zod';
 import type { DateRange } from '../../periods';
 import type { Endpoint } from '../endpoint';
-import { checkedPeriod, pageSizeField, periodFields } from '../fields';
+import { checkedPeriod, documentIdField, pageSizeField, periodFields } from '../fields';
 
 export const LIST_LEADS = { method: 'GET', path: '/api/admin/leads' } as const satisfies Endpoint;
 export const LEADS_CSV = { method: 'GET', path: '/api/admin/leads.csv' } as const satisfies Endpoint;
 /** Starts a new round of delivery for a lead (202). */
 export const RETRY_LEAD = { method: 'POST', path: '/api/admin/leads/:id/retry' } as const satisfies Endpoint;
+
+/** The retry's path: the lead's id. */
+export const retryLeadParams = /* @__PURE__ */ z.object({ id: documentIdField('a lead id') });
 
 export type ForwardStatus = 'pending' | 'delivered' | 'failed';
 
@@ -83,7 +86,7 @@ function leadFilterOf({ from, to, ...fields }: LeadFilterFields, ctx: z.Refineme
 export const leadsQuery = /* @__PURE__ */ z
   .object({
     limit: pageSizeField(),
-    after: z.string().min(1).max(200).regex(/^[^/]+$/, 'must be a lead id').optional(),
+    after: documentIdField('a lead id').optional(),
     ...leadFilterFields(),
   })
   .strict()

@@ -91,13 +91,15 @@ export async function retryLead(id: string): Promise<LeadRow> {
 const CSV_COLUMNS = ['id', 'createdAt', 'name', 'email', 'phone', 'plan', 'intent', 'source', ...CAMPAIGN_KEYS, 'forwardHook', 'forwardStatus', 'forwardAttempts', 'forwardLastError', 'forwardDeliveredAt'] as const;
 
 /**
- * One CSV field: quoted when it holds a comma, quote or line break; a value a spreadsheet would
- * run as a formula (=, +, -, @, tab, carriage return first) is prefixed with a quote (OWASP).
+ * One CSV field, safe in any spreadsheet: quoted (RFC 4180) when it holds a comma, a semicolon or a
+ * tab (the separators of other locales and of tab-delimited imports), a quote or a line break; a
+ * value a spreadsheet would run as a formula (=, +, -, @, tab or carriage return first, or their
+ * full-width forms) is prefixed with a quote (OWASP, CSV injection).
  */
 export function csvField(value: string | number | null | undefined): string {
   let text = value === null || value === undefined ? '' : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  if (/^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/.test(text)) text = `'${text}`;
+  return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 /** Every lead the filter keeps, newest first, as CSV (RFC 4180, CRLF), read in pages of 500; at most `max` rows. */

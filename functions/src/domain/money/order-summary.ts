@@ -1,7 +1,7 @@
 /**
  * What a buyer back from Stripe Checkout is told of their own order (the thank-you pages): the
  * plan, what was paid today, what follows, the receipt's email and a short reference. Only for a
- * session this site made (its success page on SITE_URL, a plan of the catalogue) that is paid or
+ * session this site made (this-site.ts: its mark, mode and account; its success page on SITE_URL, a plan of the catalogue) that is paid or
  * in trial; anything else is answered as unknown, so nothing tells one id from another.
  */
 import { PLANS, orderReference, planPriceCents, type OrderNext, type OrderSummary } from '@blast/catalog';
@@ -11,6 +11,7 @@ import { sessionWithSubscription } from '../../stripe/sessions';
 import { DomainError } from '../errors';
 import { expectedNextChargeMs, monthlyCentsOfItems } from './revenue/revenue-rules';
 import { decodeSessionMetadata } from './session-metadata';
+import { foreignMetadata, foreignOrigin } from './this-site';
 
 /** No order of this site is paid (or in trial) under this session id: unknown, unpaid, expired or not ours. */
 export class OrderNotFoundError extends DomainError {
@@ -49,7 +50,7 @@ export async function orderOfSession(sessionId: string): Promise<OrderSummary> {
 /** The buyer's order of a session retrieved from Stripe (its subscription expanded), or OrderNotFoundError. */
 export function orderSummaryOf(session: Stripe.Checkout.Session, siteOrigin: string): OrderSummary {
   const { plan, trial, foundersRate } = decodeSessionMetadata(session.metadata, { sessionId: session.id });
-  const ours = plan !== undefined && siteOrigin !== '' && (session.success_url ?? '').startsWith(`${siteOrigin}/thank-you`);
+  const ours = !foreignOrigin(session) && !foreignMetadata(session.metadata) && plan !== undefined && siteOrigin !== '' && (session.success_url ?? '').startsWith(`${siteOrigin}/thank-you`);
   const settled = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
   if (!ours || !settled) throw new OrderNotFoundError();
   const subscription = typeof session.subscription === 'object' ? session.subscription : null;

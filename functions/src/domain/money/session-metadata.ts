@@ -29,6 +29,16 @@ export interface SessionMetadata {
 export type ReadMetadata = Partial<Pick<SessionMetadata, 'plan' | 'name' | 'sourcePage' | 'phone' | 'seatHold'>> &
   Pick<SessionMetadata, 'foundersRate' | 'includeSetup' | 'setupFeeCents' | 'trial' | 'campaign'>;
 
+/**
+ * The mark of this site on every session and subscription it makes: the Stripe account may be
+ * shared with other products (PRODUCT.md, "Only this site's money"), and an object without it is
+ * not ours to count.
+ */
+export const SITE_MARK = { key: 'site', value: 'blast-crm' } as const;
+
+/** True when metadata carries this site's mark. */
+export const hasSiteMark = (metadata: Record<string, string> | null | undefined): boolean => metadata?.[SITE_MARK.key] === SITE_MARK.value;
+
 /** Where metadata was read: the Stripe event that carried it, or the session the order page asked Stripe for. */
 export type MetadataSource = { eventId: string } | { sessionId: string };
 
@@ -44,6 +54,7 @@ const campaignEntries = (campaign: Partial<Record<string, string>>) => CAMPAIGN_
 
 export function encodeSessionMetadata(metadata: SessionMetadata): Record<string, string> {
   return {
+    [SITE_MARK.key]: SITE_MARK.value,
     plan: metadata.plan,
     foundersRate: String(metadata.foundersRate),
     setup: String(metadata.includeSetup),

@@ -2,16 +2,24 @@
  * charge.refunded and charge.dispute.created: shown against the purchase they belong to (found by
  * the payment intent, purchase-of-payment.ts); a refund is netted from the revenue
  * on the day Stripe made it. A dispute is shown, not subtracted: the money is lost only if the
- * dispute is lost.
+ * dispute is lost. A charge of no purchase of ours is another product's: ignored.
  */
 import type Stripe from 'stripe';
 import { collections } from '../../../store/collections';
 import { FieldValue } from '../../../store/db';
-import { idOf, writeRecord, type EventHandler } from './event-commit';
+import { logs } from '../../../logs';
+import { idOf, writeRecord, type EventCommit, type EventHandler } from './event-commit';
 import { purchaseOfPayment } from './purchase-of-payment';
 import { buyerOfMetadata, buyerOfPurchase, tellCustomer } from './customer-news';
 import { addRefund, campaignOfBuyer } from '../revenue/revenue-ledger';
 import { refundDelta } from '../revenue/revenue-rules';
+
+/** A charge of no purchase of ours (another product's, on a shared account): it changes no figure. */
+function notOurs(commit: EventCommit, what: string): 'ignored' {
+  commit.record.note = what;
+  commit.afterCommit.push(() => logs.webhookForeignEvent(commit.event.id, commit.event.type, what));
+  return 'ignored';
+}
 
 export const onChargeRefunded: EventHandler = async (commit) => {
   const charge = commit.event.data.object as Stripe.Charge;
@@ -25,28 +33,29 @@ export const onChargeRefunded: EventHandler = async (commit) => {
     return 'replay';
   }
   const purchase = await purchaseOfPayment({ purchaseId: recorded?.purchaseId, paymentIntent, customer });
+  if (!purchase) return notOurs(commit, 'a refund of no purchase of this site');
   writeRecord(commit, stored, {
     ...recorded,
     refundedCents: charge.amount_refunded,
     ...(paymentIntent && { paymentIntent }),
     ...(customer && { customer }),
-    ...(purchase && { purchaseId: purchase.id }),
+    purchaseId: purchase.id,
   });
   // Increments add up whatever else changes the purchase meanwhile.
-  if (purchase) commit.batch.update(purchase.ref, { refundedCents: FieldValue.increment(refunded), updatedAt: commit.now });
-  addRefund(commit.batch, { at: commit.at, campaign: purchase && campaignOfBuyer(purchase.data()!), amountCents: refunded });
-  const bought = purchase?.data();
+  commit.batch.update(purchase.ref, { refundedCents: FieldValue.increment(refunded), updatedAt: commit.now });
+  const bought = purchase.data()!;
+  addRefund(commit.batch, { at: commit.at, campaign: campaignOfBuyer(bought), amountCents: refunded });
   tellCustomer(commit, {
     kind: 'refunded',
     buyer: buyerOfPurchase(bought, buyerOfMetadata({ campaign: {} }, charge.billing_details?.email ?? charge.receipt_email)),
-    plan: bought?.plan ?? 'unknown',
+    plan: bought.plan,
     amountCents: refunded,
     nextDate: null,
-    ...((customer ?? bought?.customer) && { customerId: customer ?? bought?.customer }),
-    ...(bought?.subscriptionId && { subscriptionId: bought.subscriptionId }),
-    ...(purchase && { sessionId: purchase.id }),
+    ...((customer ?? bought.customer) && { customerId: customer ?? bought.customer }),
+    ...(bought.subscriptionId && { subscriptionId: bought.subscriptionId }),
+    sessionId: purchase.id,
   });
-  commit.record.note = purchase ? `refunded ${refunded} of purchase ${purchase.id}` : `refunded ${refunded} of no known purchase`;
+  commit.record.note = `refunded ${refunded} of purchase ${purchase.id}`;
   return 'applied';
 };
 
@@ -62,14 +71,15 @@ export const onDisputeCreated: EventHandler = async (commit) => {
     return 'replay';
   }
   const purchase = await purchaseOfPayment({ purchaseId: recorded?.purchaseId, paymentIntent, customer: recorded?.customer });
+  if (!purchase) return notOurs(commit, 'a dispute of no purchase of this site');
   writeRecord(commit, stored, {
     refundedCents: recorded?.refundedCents ?? 0,
     ...recorded,
     disputeId: dispute.id,
     ...(paymentIntent && { paymentIntent }),
-    ...(purchase && { purchaseId: purchase.id }),
+    purchaseId: purchase.id,
   });
-  if (purchase) commit.batch.update(purchase.ref, { disputed: true, updatedAt: commit.now });
-  commit.record.note = purchase ? `dispute on purchase ${purchase.id}` : 'dispute on no known purchase';
+  commit.batch.update(purchase.ref, { disputed: true, updatedAt: commit.now });
+  commit.record.note = `dispute on purchase ${purchase.id}`;
   return 'applied';
 };

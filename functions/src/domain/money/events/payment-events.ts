@@ -13,6 +13,7 @@ import { onInvoicePaid, onInvoicePaymentFailed, onInvoicePaymentPaid } from './i
 import { onAsyncPaymentFailed, onAsyncPaymentSucceeded, onSessionCompleted, onSessionExpired } from './session-events';
 import { onSubscriptionChanged } from './subscription-events';
 import { untilCommitted } from '../../optimistic';
+import { foreignEvent } from '../this-site';
 
 const HANDLERS = {
   'checkout.session.completed': onSessionCompleted,
@@ -53,8 +54,14 @@ async function attemptEvent(event: Stripe.Event): Promise<EventOutcome> {
   const eventRef = collections.stripeEvents().doc(event.id);
   if ((await eventRef.get()).exists) return 'replay';
   const commit = newCommit(event);
-  const handler = handlerOf(event.type);
+  // Another product's object, or another mode's: recorded (so it is logged once) and nothing else.
+  const foreign = foreignEvent(event);
+  const handler = foreign ? undefined : handlerOf(event.type);
   const outcome = handler ? await handler(commit) : 'ignored';
+  if (foreign) {
+    commit.record.note = `not this site's: ${foreign}`;
+    commit.afterCommit.push(() => logs.webhookForeignEvent(event.id, event.type, foreign));
+  }
   commit.batch.create(eventRef, {
     type: event.type,
     created: commit.at,

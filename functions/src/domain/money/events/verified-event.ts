@@ -1,4 +1,5 @@
 /** What the payment webhook lets in: only an event provably Stripe's. */
+import { STRIPE_EVENT_ID } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { STRIPE } from '../../../config';
 import { logs } from '../../../logs';
@@ -24,15 +25,31 @@ class WebhookSignatureError extends DomainError {
   }
 }
 
+/** A signed event without an id of Stripe's shape: nothing can record it as applied. */
+class MalformedEventError extends DomainError {
+  readonly refusal = 'invalid';
+
+  constructor() {
+    super('The event has no well-formed id (evt_...)', 'id');
+  }
+}
+
 /**
  * The event Stripe sent, once its signature verifies on the raw body with STRIPE_WEBHOOK_SECRET
- * and a 300 s tolerance; else WebhookSignatureError (logged), and nothing changes.
+ * and a 300 s tolerance either way; else WebhookSignatureError (logged), and nothing changes.
  */
 export function verifiedEvent(rawBody: Buffer, signature: unknown): Stripe.Event {
   if (!STRIPE.webhookSecret) throw new WebhookNotConfiguredError();
   if (typeof signature !== 'string' || signature === '') {
     logs.webhookRejected('no signature');
     throw new WebhookSignatureError('The Stripe-Signature header is missing');
+  }
+  // Stripe's SDK refuses a signature older than the tolerance, not one from the future: a header
+  // made ahead of time would otherwise stay valid until then.
+  const signedAt = Number(/(?:^|,)t=(\d{1,12})(?:,|$)/.exec(signature)?.[1]);
+  if (signedAt > Date.now() / 1000 + STRIPE.toleranceSeconds) {
+    logs.webhookRejected('signed in the future');
+    throw new WebhookSignatureError('The Stripe signature is dated in the future');
   }
   let event: Stripe.Event;
   try {
@@ -41,6 +58,8 @@ export function verifiedEvent(rawBody: Buffer, signature: unknown): Stripe.Event
     logs.webhookRejected(err instanceof Error ? err.message : String(err));
     throw new WebhookSignatureError('The Stripe signature does not verify: not signed with our secret, altered, or too old');
   }
+  // Its id keys the event's record: Stripe's shape or nothing (no path, no id Firestore reserves).
+  if (typeof event.id !== 'string' || !STRIPE_EVENT_ID.test(event.id)) throw new MalformedEventError();
   // The objects are read as the pinned version shapes them; another version is applied all the same, and said.
   if (event.api_version && event.api_version !== STRIPE_API_VERSION) logs.webhookApiVersion(event.id, event.api_version, STRIPE_API_VERSION);
   return event;

@@ -7,11 +7,12 @@ import { forwardedFor, randomAddress } from '../test/support/stack';
 
 export const test = base.extend({
   // Each test is its own visitor (the API counts visitors by address and User-Agent, and rate
-  // limits each address): tests do not share dedup windows or rate limits.
+  // limits each address): tests do not share dedup windows or rate limits. A browser's own
+  // User-Agent, not HeadlessChrome's: the API does not count a known headless browser's views.
   // Playwright reads a fixture's dependencies from its first parameter's destructuring: none here.
   // eslint-disable-next-line no-empty-pattern
   userAgent: async ({}, use, testInfo) => {
-    await use(`Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome Safari/537.36 blast-e2e/${testInfo.testId}`);
+    await use(`Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 blast-e2e/${testInfo.testId}`);
   },
   context: async ({ context }, use) => {
     await context.route(

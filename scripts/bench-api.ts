@@ -78,7 +78,8 @@ async function bench(): Promise<boolean> {
           const page = pages[Math.floor(n / VISITORS) % PAGES_PER_VISITOR];
           return {
             ...request,
-            headers: { 'content-type': 'application/json', 'user-agent': `bench-visitor/${runId}/${visitor}` },
+            // Each visitor its own address, as through Google's front end (page views are rate limited per address).
+            headers: { 'content-type': 'application/json', 'user-agent': `bench-visitor/${runId}/${visitor}`, 'x-forwarded-for': `198.18.${Math.floor(visitor / 250)}.${1 + (visitor % 250)}, 35.191.0.1` },
             body: JSON.stringify({ page, referrer: '', utm_source: `bench-${runId}` }),
           };
         },

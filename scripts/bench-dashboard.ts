@@ -76,7 +76,8 @@ async function postViews(runId: string, paths: readonly string[], from: number, 
             ...request,
             headers: {
               'content-type': 'application/json',
-              'user-agent': `bench-dashboard/${runId}`,
+              // A browser's User-Agent: a bot's (isbot) views are not counted.
+              'user-agent': `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36 bench-dashboard/${runId}`,
               // As through Google's front end: the visitor's address, then the front end's.
               'x-forwarded-for': `198.${18 + Math.floor(visitor / 62_500)}.${Math.floor(visitor / 250) % 250}.${1 + (visitor % 250)}, 35.191.0.1`,
             },

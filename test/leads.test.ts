@@ -56,6 +56,32 @@ describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
     expect(body).not.toHaveProperty('forward');
   }, 90_000);
 
+  it("keeps a real person's later submission when a stranger sent their email and intent first: newest details win, delivered; the answer reveals nothing", async () => {
+    receiver = hook();
+    await receiver.up();
+    const email = unique('target');
+    const strangerRes = await postJson('/api/leads', { name: 'Mallory Decoy', email, phone: '+1 000 000 0000', intent: 'blast-optin', source: '/pricing' }, asVisitor());
+    const stranger = await strangerRes.json();
+    await leadForwardWhen(stranger.id, (forward) => forward.status === 'delivered', firstTryMs);
+
+    const realRes = await postJson('/api/leads', { name: 'Ann Real', email, phone: '+1 512 555 0199', plan: 'blast', intent: 'blast-optin', source: '/blast-pricing', utm_source: 'google' }, asVisitor());
+    const real = await realRes.json();
+    // The same answer as any first submission: 201, an id of its own, no word of the one before.
+    expect([strangerRes.status, realRes.status]).toEqual([201, 201]);
+    expect(Object.keys(real).sort()).toEqual(['id', 'ok']);
+    expect(real.id).not.toBe(stranger.id);
+
+    const [lead] = await leadsWithEmail(email);
+    expect(await leadsWithEmail(email)).toHaveLength(1);
+    expect(lead.data()).toMatchObject({ name: 'Ann Real', phone: '+1 512 555 0199', plan: 'blast', source: '/blast-pricing', utm_source: 'google' });
+    expect(lead.get('history')).toEqual([expect.objectContaining({ name: 'Mallory Decoy', phone: '+1 000 000 0000', source: '/pricing' })]);
+    await leadForwardWhen(lead.id, (forward) => forward.status === 'delivered' && forward.round === 1, nextTriesMs);
+    expect(receiver.of(lead.id).map((hit) => [hit.body.name, hit.body.phone, hit.status])).toEqual([
+      ['Mallory Decoy', '+1 000 000 0000', 200],
+      ['Ann Real', '+1 512 555 0199', 200],
+    ]);
+  }, 90_000);
+
   // The next two keep their hook down and watch only their own lead: they run side by side.
   it.concurrent('gives a lead up as failed after the configured tries while its hook is down', async ({ expect }) => {
     const id = await post({ ...valid(), name: 'Una Unheard' });
@@ -254,18 +280,18 @@ describe('POST /api/leads storage', () => {
     expect(stored.createdAt.toMillis()).toBeGreaterThan(Date.now() - 60_000);
   });
 
-  it('answers a second submit of the same email and intent with the first id and stores nothing new', async () => {
-    const lead = valid();
-    const first = await (await postJson('/api/leads', lead, asVisitor())).json();
-    const again = await postJson('/api/leads', { ...lead, email: lead.email.toUpperCase(), name: 'Ann again' }, asVisitor());
-    expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ ok: true, id: first.id, duplicate: true });
-    // Two racing submits store one lead too.
-    const racing = { ...lead, intent: 'lite-optin' };
-    const ids = await Promise.all([1, 2, 3].map(() => postJson('/api/leads', racing, asVisitor()).then((res) => res.json())));
-    expect(new Set(ids.map((answer) => answer.id)).size).toBe(1);
+  it('stores a double submit (the same email, intent and details) once, answering each with an id of its own', async () => {
+    const lead = { ...valid(), intent: 'lite-optin' };
+    const answers = await Promise.all([1, 2, 3].map(() => postJson('/api/leads', lead, asVisitor()).then(async (res) => [res.status, await res.json()] as const)));
+    expect(answers.map(([status]) => status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map(([, answer]) => answer.id)).size).toBe(3);
     const stored = await leadsWithEmail(lead.email);
-    expect(stored.map((doc) => doc.get('intent')).sort()).toEqual(['blast-optin', 'lite-optin']);
+    expect(stored).toHaveLength(1);
+    // Nothing changed, so nothing to hear again: still its first round, no history.
+    expect([stored[0].get('forward.round'), stored[0].get('history')]).toEqual([0, undefined]);
+    const again = await postJson('/api/leads', { ...lead, email: lead.email.toUpperCase() }, asVisitor());
+    expect(again.status).toBe(201);
+    expect(await leadsWithEmail(lead.email)).toHaveLength(1);
   });
 
   it('makes a bot that fills the hidden field believe it succeeded, storing nothing', async () => {

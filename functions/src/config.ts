@@ -152,11 +152,13 @@ export const LEAD_DEDUP_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Requests of a kind accepted per client address per minute (from the client's first request:
- * domain/rate-limit.ts): leads and conversions 20 each, and checkouts 10 (each one opens a Stripe
+ * domain/rate-limit.ts): page views 30, leads and conversions 20 each, and checkouts 10 (each one opens a Stripe
  * session). Keyed on the address alone: a bot that changes
  * its User-Agent, or writes its own X-Forwarded-For entries, stays in the same bucket.
  */
 export const RATE_LIMITS_PER_MINUTE = {
+  /** A person reads a page in seconds, not in a tenth of one: past this, a client's views are not counted. */
+  pageViews: seconds('PAGE_VIEW_RATE_LIMIT_PER_MINUTE', 30),
   leads: seconds('RATE_LIMIT_PER_MINUTE', 20),
   conversions: seconds('RATE_LIMIT_PER_MINUTE', 20),
   checkouts: seconds('CHECKOUT_RATE_LIMIT_PER_MINUTE', 10),
@@ -185,6 +187,12 @@ export const CLIENT_IP_SOURCE = parseClientIpSource(env.CLIENT_IP_SOURCE || 'xff
  * every dashboard refresh reads.
  */
 export const CAMPAIGNS_PER_DAY = seconds('CAMPAIGNS_PER_DAY', 200);
+
+/**
+ * The new campaigns one client address may add to a day's CAMPAIGNS_PER_DAY: a person arrives
+ * from a few links a day; a bot inventing one campaign a request cannot fill the day's slots.
+ */
+export const CAMPAIGNS_PER_ADDRESS_PER_DAY = seconds('CAMPAIGNS_PER_ADDRESS_PER_DAY', 5);
 
 /**
  * Rollup counters are split in this many shards, so that a busy page's daily counter never

@@ -39,7 +39,6 @@ export type Lead = z.output<typeof leadInput>;
 
 export interface LeadAnswer {
   ok: true;
+  /** The submission's own id: the same answer whether or not this email and intent were sent before. */
   id: string;
-  /** The same email and intent inside the dedup window: the first lead's id, nothing new stored. */
-  duplicate?: true;
 }

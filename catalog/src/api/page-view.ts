@@ -27,4 +27,6 @@ export interface PageViewAnswer {
   ok: true;
   /** A view of the same page by the same visitor inside the dedup window: not counted again. */
   duplicate: boolean;
+  /** A known crawler or tool (by its User-Agent): acknowledged, never counted. */
+  bot?: true;
 }

@@ -27,14 +27,23 @@ export class RateLimitedError extends DomainError {
  */
 export async function enforceRateLimit(kind: RateLimitKind, address: string, now = Date.now()): Promise<void> {
   const limit = RATE_LIMITS_PER_MINUTE[kind];
+  const windowEnd = await takeFromQuota(kind, address, limit, WINDOW_MS, now);
+  if (windowEnd !== undefined) throw new RateLimitedError(limit, Math.max(1, Math.ceil((windowEnd - now) / 1000)));
+}
+
+/**
+ * Takes one from a client's quota of `limit` in a window of `windowMs` that opens at its first
+ * take; answers undefined when taken, else when the full window ends. One transaction: racing
+ * takes never exceed the limit.
+ */
+export async function takeFromQuota(kind: string, address: string, limit: number, windowMs: number, now = Date.now()): Promise<number | undefined> {
   const ref = collections.rateLimits().doc(`${kind}_${address}`);
-  const windowEnd = await db().runTransaction(async (tx) => {
+  return db().runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data();
-    const open = current !== undefined && current.windowStart.toMillis() + WINDOW_MS > now;
-    if (open && current.count >= limit) return current.windowStart.toMillis() + WINDOW_MS;
+    const open = current !== undefined && current.windowStart.toMillis() + windowMs > now;
+    if (open && current.count >= limit) return current.windowStart.toMillis() + windowMs;
     if (open) tx.update(ref, { count: FieldValue.increment(1) });
-    else tx.set(ref, { count: 1, windowStart: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + 2 * WINDOW_MS) });
+    else tx.set(ref, { count: 1, windowStart: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + 2 * windowMs) });
     return undefined;
   });
-  if (windowEnd !== undefined) throw new RateLimitedError(limit, Math.max(1, Math.ceil((windowEnd - now) / 1000)));
 }

@@ -1,5 +1,6 @@
 import { TRACK_CONVERSION, TRACK_PAGE_VIEW, conversionInput, pageViewInput, type ConversionAnswer, type PageViewAnswer } from '@blast/catalog';
 import { Router, type Request, type Response } from 'express';
+import { isbot } from 'isbot';
 import { recordConversion } from '../domain/analytics/conversions';
 import { recordPageView } from '../domain/analytics/page-views';
 import { enforceRateLimit } from '../domain/rate-limit';
@@ -15,8 +16,16 @@ analyticsRoutes
   .route(TRACK_PAGE_VIEW.path)
   .post(async (req: Request, res: Response<PageViewAnswer>) => {
     const { page, referrer, campaign } = parseInput(pageViewInput, req.body);
-    const visitor = await visitorHash(clientOf(req));
-    const { duplicate } = await recordPageView({ page, referrer, campaign, visitor });
+    const client = clientOf(req);
+    // A known crawler or tool (isbot's maintained list) is no visitor: acknowledged, not counted.
+    if (isbot(client.userAgent)) {
+      res.json({ ok: true, duplicate: false, bot: true });
+      return;
+    }
+    const address = await addressKey(client);
+    await enforceRateLimit('pageViews', address);
+    const visitor = await visitorHash(client);
+    const { duplicate } = await recordPageView({ page, referrer, campaign, visitor, address });
     if (duplicate) logs.trackingDuplicate(page);
     res.json({ ok: true, duplicate });
   })
@@ -27,7 +36,8 @@ analyticsRoutes
   .post(async (req: Request, res: Response<ConversionAnswer>) => {
     const input = parseInput(conversionInput, req.body);
     const client = clientOf(req);
-    await enforceRateLimit('conversions', await addressKey(client));
+    const address = await addressKey(client);
+    await enforceRateLimit('conversions', address);
     const visitor = await visitorHash(client);
     const id = await recordConversion({
       conversionType: input.conversion_type,
@@ -38,7 +48,7 @@ analyticsRoutes
       name: input.name,
       email: input.email,
       intent: input.intent,
-    });
+    }, address);
     res.status(201).json({ ok: true, id });
   })
   .all(methodNotAllowed(TRACK_CONVERSION.method));

@@ -22,8 +22,7 @@ leadsRoutes
       res.status(201).json({ ok: true, id: freshLeadId() });
       return;
     }
-    const { id, duplicate } = await storeLead({ ...lead, visitor });
-    res.status(duplicate ? 200 : 201).json({ ok: true, id, ...(duplicate && { duplicate: true as const }) });
+    res.status(201).json({ ok: true, id: (await storeLead({ ...lead, visitor })).id });
   })
   .all(methodNotAllowed(CAPTURE_LEAD.method));
 

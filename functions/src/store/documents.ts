@@ -96,15 +96,26 @@ export type ForwardState = {
   leaseUntil?: Timestamp;
 };
 
-export type LeadDocument = Campaign & {
+/** What a submission tells of the person; a later submission of the same email and intent changes it. */
+export type LeadDetails = Campaign & {
   name: string;
-  email: string;
   phone?: string;
   plan: string;
-  intent: string;
   source: string;
+};
+
+/** Details a later submission replaced, and when. */
+export type LeadHistoryEntry = LeadDetails & { until: Timestamp };
+
+export type LeadDocument = LeadDetails & {
+  email: string;
+  intent: string;
   visitor: string;
   createdAt: Timestamp;
+  /** When a later submission last changed the details. */
+  updatedAt?: Timestamp;
+  /** The details before, oldest first (at most LEAD_HISTORY_MAX). */
+  history?: LeadHistoryEntry[];
   forward: ForwardState;
 };
 

@@ -5,10 +5,13 @@
  * the rest of the day counts as '(other)'.
  */
 import { NOT_FOUND_PAGE, sitePathFor, type Campaign } from '@blast/catalog';
-import { CAMPAIGNS_PER_DAY } from '../../config';
+import { CAMPAIGNS_PER_ADDRESS_PER_DAY, CAMPAIGNS_PER_DAY } from '../../config';
 import { collections } from '../../store/collections';
 import { Timestamp, lostRace } from '../../store/db';
+import { takeFromQuota } from '../rate-limit';
 import { campaignKey } from './rollups';
+
+const DAY_MS = 86_400_000;
 
 /** The page a path is counted under: the site's page it renders, or '(not found)'. */
 export const pageKey = (path: string): string => sitePathFor(path) ?? NOT_FOUND_PAGE;
@@ -32,18 +35,23 @@ const MAX_ATTEMPTS = 5;
 /**
  * The campaign key a view or conversion of `day` is counted under: its own while the day has room
  * (the first CAMPAIGNS_PER_DAY distinct keys, registered in campaignDays/{day} by a conditional
- * commit), else '(other)'. One read per new key per instance; none for a key already seen here.
+ * commit) and the visitor's `address` (its daily hash) has not added its few of the day, else
+ * '(other)'. One read per new key per instance; none for a key already seen here.
  */
-export async function dailyCampaignKey(campaign: Campaign, day: string, now = Date.now()): Promise<string> {
+export async function dailyCampaignKey(campaign: Campaign, day: string, now = Date.now(), address?: string): Promise<string> {
   const key = campaignKey(campaign);
   if (key === DIRECT_KEY || registered.get(day)?.has(key)) return key;
   const ref = collections.campaignDays().doc(day);
+  let allowed: boolean | undefined;
   for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt += 1) {
     const snapshot = await ref.get();
     const keys = snapshot.data()?.keys ?? [];
     remember(day, keys);
     if (keys.includes(key)) return key;
     if (keys.length >= CAMPAIGNS_PER_DAY) return OTHER_CAMPAIGN_KEY;
+    // A new key takes one of the address's few a day (CAMPAIGNS_PER_ADDRESS_PER_DAY), once.
+    allowed ??= address === undefined || (await takeFromQuota(`campaigns-${day}`, address, CAMPAIGNS_PER_ADDRESS_PER_DAY, DAY_MS, now)) === undefined;
+    if (!allowed) return OTHER_CAMPAIGN_KEY;
     try {
       if (snapshot.exists) await ref.update({ keys: [...keys, key] }, { lastUpdateTime: snapshot.updateTime! });
       else await ref.create({ day, keys: [key], expiresAt: Timestamp.fromMillis(now + 3 * 86_400_000) });

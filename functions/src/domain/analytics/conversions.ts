@@ -42,12 +42,12 @@ function campaignFields(campaign: Campaign) {
  * (cents), foundersRate, name, email, utmSource, utmCampaign, timestamp; plus sourcePage and the
  * other campaign fields.
  */
-export async function recordConversion(conversion: Conversion, now = Date.now()): Promise<string> {
+export async function recordConversion(conversion: Conversion, address: string, now = Date.now()): Promise<string> {
   const ref = collections.conversions().doc();
   const batch = db().batch();
   // A visitor's campaign is counted within the day's bound (bounded-keys.ts); a payment's comes
   // from a checkout session and is counted as it is.
-  writeConversion(batch, ref.id, conversion, { now, campaignKey: await dailyCampaignKey(conversion.campaign, dayOf(now), now) });
+  writeConversion(batch, ref.id, conversion, { now, campaignKey: await dailyCampaignKey(conversion.campaign, dayOf(now), now, address) });
   await batch.commit();
   return ref.id;
 }

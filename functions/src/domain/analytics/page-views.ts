@@ -11,6 +11,8 @@ interface PageView {
   referrer: string;
   campaign: Campaign;
   visitor: string;
+  /** The client's address hash (visitor.ts, addressKey): what a new campaign is charged to. */
+  address: string;
 }
 
 /** A lost race is read again this many times before the view is taken as counted elsewhere. */
@@ -29,7 +31,7 @@ const MAX_ATTEMPTS = 3;
  * Nothing here takes a lock: the rollups are server-side increments, which never conflict.
  */
 export async function recordPageView(view: PageView, now = Date.now()): Promise<{ duplicate: boolean }> {
-  const counted = { page: pageKey(view.page), campaignKey: await dailyCampaignKey(view.campaign, dayOf(now), now) };
+  const counted = { page: pageKey(view.page), campaignKey: await dailyCampaignKey(view.campaign, dayOf(now), now, view.address) };
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await attemptPageView(view, counted, now);

@@ -4,11 +4,11 @@
 // a cancellation at the period's end stays in MRR until it ends; a trial cancelled inside its
 // 14 days never becomes revenue.
 import type Stripe from 'stripe';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { charge, stripeId } from '../scripts/stripe-account/objects';
 import { DAY_S, apply, checkout, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, purchaseOf, revenueOf, standIn, subscriptionOf, subscriptionRecord } from './support/payments';
 import { portalChange, portalSignIn } from './support/portal';
-import { LEAD_WAITS, adminDb, customerHook, pollUntil } from './support/stack';
+import { LEAD_WAITS, adminDb, customerHook, pollUntil, quietDeliveries, warmCustomerEventDeliveries } from './support/stack';
 
 const customerEvent = async (id: string) => (await adminDb().collection('customerEvents').doc(id).get()).data();
 const customerEventsOf = async (campaign: string) => (await adminDb().collection('customerEvents').where('campaign.utm_campaign', '==', campaign).get()).docs;
@@ -17,6 +17,13 @@ const forwardOf = async (id: string) => (await customerEvent(id))?.forward as Re
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
 
 afterEach(() => customerHook.answer(200));
+
+// The waits below time the queue, not the deliveries earlier files left retrying nor cold workers
+// (test/support/stack.ts, quietDeliveries): those end first, then the workers start.
+beforeAll(async () => {
+  await quietDeliveries();
+  await warmCustomerEventDeliveries();
+}, 180_000);
 
 /** One of each kind of customer event, as Stripe's events (in the order Stripe sends them), with the kind each tells. */
 function customerStory(campaign: string) {

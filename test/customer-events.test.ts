@@ -105,6 +105,50 @@ describe('telling the CRM of each customer, on the Cloud Tasks queue', () => {
   }, 120_000);
 });
 
+describe('a payment still pending', () => {
+  it('tells the CRM nothing of a bank debit while it settles (completed, unpaid), then once when it succeeds', async () => {
+    const campaign = marker();
+    const session = completedSession({ mode: 'payment', amount: 98500, paymentStatus: 'unpaid', metadata: checkoutMetadata(campaign, { plan: 'blast-prepay' }) });
+    const completed = eventOf('checkout.session.completed', session);
+    await apply(completed);
+    expect(await customerEvent(completed.id)).toBeUndefined();
+    expect(await customerEventsOf(campaign)).toHaveLength(0);
+
+    const succeeded = eventOf('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' as const });
+    await apply(succeeded);
+    // Again, under its own id and under another: nothing new to tell.
+    await apply(succeeded, 'replay');
+    await apply({ ...succeeded, id: stripeId('evt') }, 'replay');
+    const told = await customerEventsOf(campaign);
+    expect(told.map((doc) => [doc.id, doc.get('kind'), doc.get('amountCents')])).toEqual([[succeeded.id, 'purchase-paid', 98500]]);
+    await pollUntil(`customer event ${succeeded.id} delivered`, () => forwardOf(succeeded.id), (forward) => forward?.status === 'delivered', { timeoutMs: LEAD_WAITS.firstTryMs });
+    await settle();
+    expect((await customerHook.received(succeeded.id)).map((hit) => hit.status)).toEqual([200]);
+    expect(await customerHook.received(completed.id)).toEqual([]);
+  }, 60_000);
+});
+
+describe('a trial that converted', () => {
+  it("dates a converted trial's next news by its next charge, not its trial's end: the next date its customer events carry", async () => {
+    const campaign = marker();
+    const session = completedSession({ amount: 0, paymentStatus: 'no_payment_required', metadata: checkoutMetadata(campaign, { trial: 'true' }) });
+    const trialing = subscriptionOf(session, { status: 'trialing', trialDays: 14 });
+    await apply(eventOf('customer.subscription.created', trialing));
+    expect((await subscriptionRecord(trialing.id))!.currentPeriodEnd.toMillis()).toBe(trialing.trial_end! * 1000);
+    // Its trial ended yesterday and its first month was charged: active, the trial's end still on the object.
+    const trialEnd = Math.floor(Date.now() / 1000) - DAY_S;
+    const active = structuredClone(trialing);
+    Object.assign(active, { status: 'active', trial_end: trialEnd });
+    Object.assign(active.items.data[0], { current_period_start: trialEnd, current_period_end: trialEnd + 30 * DAY_S });
+    await apply(eventOf('customer.subscription.updated', active));
+    expect((await subscriptionRecord(trialing.id))!.currentPeriodEnd.toMillis()).toBe((trialEnd + 30 * DAY_S) * 1000);
+    // Its session's completion, arriving late, tells the CRM that next date.
+    const completed = eventOf('checkout.session.completed', session);
+    await apply(completed);
+    expect(((await customerEvent(completed.id))!.nextDate as { toMillis(): number }).toMillis()).toBe((trialEnd + 30 * DAY_S) * 1000);
+  });
+});
+
 describe("the customer portal (the stand-in's), as a buyer uses it", () => {
   /** A subscription bought through the checkout and paid at the stand-in: its session and subscription ids. */
   async function bought(body: Record<string, unknown>) {

@@ -12,7 +12,7 @@ import type { CustomerEventRow, CustomerEventsPage, LeadRow, LifecycleAnswer, Li
 import { charge, dispute } from '../scripts/stripe-account/objects';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
-import { HOOKS_PORT, LEAD_WAITS, adminDb, customerHook, api, asVisitor, forwardedFor, foundersCounter, holdBackRoundTasks, leadForwardWhen, pollUntil, postJson, setSeatsLeft } from './support/stack';
+import { HOOKS_PORT, LEAD_WAITS, adminDb, customerHook, api, asVisitor, forwardedFor, foundersCounter, holdBackRoundTasks, leadForwardWhen, pollUntil, postJson, quietDeliveries, setSeatsLeft, warmCustomerEventDeliveries } from './support/stack';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/dashboard'],
@@ -463,6 +463,12 @@ describe('the revenue', () => {
 });
 
 describe('the customer events', () => {
+  // Timed deliveries: the earlier ones ended and the workers started first (test/support/stack.ts, quietDeliveries).
+  beforeAll(async () => {
+    await quietDeliveries();
+    await warmCustomerEventDeliveries();
+  }, 180_000);
+
   it('lists them newest first with their delivery state, pages them, refuses a bad cursor, and Retry delivers a failed one once', async () => {
     // The hook stays down: each event ends its round failed, visibly.
     await customerHook.answer(503);

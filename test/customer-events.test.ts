@@ -4,11 +4,11 @@
 // a cancellation at the period's end stays in MRR until it ends; a trial cancelled inside its
 // 14 days never becomes revenue.
 import type Stripe from 'stripe';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { charge, stripeId } from '../scripts/stripe-account/objects';
 import { DAY_S, apply, checkout, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, purchaseOf, revenueOf, standIn, subscriptionOf, subscriptionRecord } from './support/payments';
 import { portalChange, portalSignIn } from './support/portal';
-import { LEAD_WAITS, adminDb, customerHook, pollUntil } from './support/stack';
+import { LEAD_WAITS, adminDb, customerHook, pollUntil, quietDeliveries, warmCustomerEventDeliveries } from './support/stack';
 
 const customerEvent = async (id: string) => (await adminDb().collection('customerEvents').doc(id).get()).data();
 const customerEventsOf = async (campaign: string) => (await adminDb().collection('customerEvents').where('campaign.utm_campaign', '==', campaign).get()).docs;
@@ -17,6 +17,13 @@ const forwardOf = async (id: string) => (await customerEvent(id))?.forward as Re
 const settle = () => new Promise((resolve) => setTimeout(resolve, 3_000));
 
 afterEach(() => customerHook.answer(200));
+
+// The waits below time the queue, not the deliveries earlier files left retrying nor cold workers
+// (test/support/stack.ts, quietDeliveries): those end first, then the workers start.
+beforeAll(async () => {
+  await quietDeliveries();
+  await warmCustomerEventDeliveries();
+}, 180_000);
 
 /** One of each kind of customer event, as Stripe's events (in the order Stripe sends them), with the kind each tells. */
 function customerStory(campaign: string) {
@@ -96,6 +103,50 @@ describe('telling the CRM of each customer, on the Cloud Tasks queue', () => {
     expect(bodyOf(5)).toMatchObject({ kind: 'canceled', amountCents: 0, email: 'buyer@example.com', nextDate: null });
     expect(bodyOf(6)).toMatchObject({ kind: 'refunded', amountCents: 100000, plan: 'custom', name: 'Bo Buyer', phone: '+1 512 555 0100', email: 'buyer@example.com' });
   }, 120_000);
+});
+
+describe('a payment still pending', () => {
+  it('tells the CRM nothing of a bank debit while it settles (completed, unpaid), then once when it succeeds', async () => {
+    const campaign = marker();
+    const session = completedSession({ mode: 'payment', amount: 98500, paymentStatus: 'unpaid', metadata: checkoutMetadata(campaign, { plan: 'blast-prepay' }) });
+    const completed = eventOf('checkout.session.completed', session);
+    await apply(completed);
+    expect(await customerEvent(completed.id)).toBeUndefined();
+    expect(await customerEventsOf(campaign)).toHaveLength(0);
+
+    const succeeded = eventOf('checkout.session.async_payment_succeeded', { ...session, payment_status: 'paid' as const });
+    await apply(succeeded);
+    // Again, under its own id and under another: nothing new to tell.
+    await apply(succeeded, 'replay');
+    await apply({ ...succeeded, id: stripeId('evt') }, 'replay');
+    const told = await customerEventsOf(campaign);
+    expect(told.map((doc) => [doc.id, doc.get('kind'), doc.get('amountCents')])).toEqual([[succeeded.id, 'purchase-paid', 98500]]);
+    await pollUntil(`customer event ${succeeded.id} delivered`, () => forwardOf(succeeded.id), (forward) => forward?.status === 'delivered', { timeoutMs: LEAD_WAITS.firstTryMs });
+    await settle();
+    expect((await customerHook.received(succeeded.id)).map((hit) => hit.status)).toEqual([200]);
+    expect(await customerHook.received(completed.id)).toEqual([]);
+  }, 60_000);
+});
+
+describe('a trial that converted', () => {
+  it("dates a converted trial's next news by its next charge, not its trial's end: the next date its customer events carry", async () => {
+    const campaign = marker();
+    const session = completedSession({ amount: 0, paymentStatus: 'no_payment_required', metadata: checkoutMetadata(campaign, { trial: 'true' }) });
+    const trialing = subscriptionOf(session, { status: 'trialing', trialDays: 14 });
+    await apply(eventOf('customer.subscription.created', trialing));
+    expect((await subscriptionRecord(trialing.id))!.currentPeriodEnd.toMillis()).toBe(trialing.trial_end! * 1000);
+    // Its trial ended yesterday and its first month was charged: active, the trial's end still on the object.
+    const trialEnd = Math.floor(Date.now() / 1000) - DAY_S;
+    const active = structuredClone(trialing);
+    Object.assign(active, { status: 'active', trial_end: trialEnd });
+    Object.assign(active.items.data[0], { current_period_start: trialEnd, current_period_end: trialEnd + 30 * DAY_S });
+    await apply(eventOf('customer.subscription.updated', active));
+    expect((await subscriptionRecord(trialing.id))!.currentPeriodEnd.toMillis()).toBe((trialEnd + 30 * DAY_S) * 1000);
+    // Its session's completion, arriving late, tells the CRM that next date.
+    const completed = eventOf('checkout.session.completed', session);
+    await apply(completed);
+    expect(((await customerEvent(completed.id))!.nextDate as { toMillis(): number }).toMillis()).toBe((trialEnd + 30 * DAY_S) * 1000);
+  });
 });
 
 describe("the customer portal (the stand-in's), as a buyer uses it", () => {

@@ -1,14 +1,17 @@
 // Leads: validation, the double-submit guard, the honeypot, the rate limit, and the durable
 // forwarding to the lead-automation hooks (this run's, on 127.0.0.1:HOOKS_PORT/hooks/*).
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_RETRY_POLICIES } from '../functions/src/config';
 import { requeuePendingLeads } from '../scripts/seed';
-import { LEAD_WAITS, hookReceiver, adminDb, asVisitor, forwardedFor, holdBackRoundTasks, leadForwardWhen, leadQueue, ownFunctionsWorkers, pollUntil, postJson, randomAddress } from './support/stack';
+import { LEAD_WAITS, hookReceiver, adminDb, asVisitor, forwardedFor, holdBackRoundTasks, leadForwardWhen, leadQueue, ownFunctionsWorkers, pollUntil, postJson, quietDeliveries, randomAddress, warmDeliveries } from './support/stack';
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 const leadsWithEmail = async (email: string) => (await adminDb().collection('leads').where('email', '==', email).get()).docs;
 const valid = () => ({ name: 'Ann Investor', email: unique('ann'), phone: '+1 512 555 0100', plan: 'blast', intent: 'blast-optin', source: '/pricing' });
+
+// The leads of this file end their rounds here, so that none retries against the hook beside the suites that follow.
+afterAll(() => quietDeliveries(), 120_000);
 
 describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
   const hook = hookReceiver;
@@ -24,11 +27,21 @@ describe('delivering a lead to its hook, on the Cloud Tasks queue', () => {
 
   // These tests come first in this file, so that no lead of its other tests is still on the
   // queue. Leads of earlier files (a whole `npm test`) retry against a hook that is down for a
-  // round each; the waits below time the queue, not a crowd: it is let finish first.
+  // round each; the waits below time the queue, not a crowd nor cold workers (stack.ts,
+  // quietDeliveries): the crowd is let finish first, then the workers are started.
   beforeAll(async () => {
-    const pending = async () => (await adminDb().collection('leads').where('forward.status', '==', 'pending').count().get()).data().count;
-    await pollUntil('the earlier tests\' leads to end their rounds', pending, (count) => count === 0, { timeoutMs: 60_000, intervalMs: 500 });
-  }, 70_000);
+    await quietDeliveries();
+    const warm = hook();
+    await warm.up();
+    try {
+      await warmDeliveries('leads', 4, async () => {
+        const id = await post({ ...valid(), name: 'Wanda Warmup' });
+        await leadForwardWhen(id, (forward) => forward.status === 'delivered', 60_000);
+      });
+    } finally {
+      await warm.down();
+    }
+  }, 180_000);
 
   it('stores a lead at once while its hook is down, with attempts and the last error, and delivers it exactly once seconds after the hook comes up', async () => {
     const lead = { first_name: 'Sam', email: unique('sam'), plan: 'unknown', intent: 'lender-snapshot', source: '/free-lender-snapshot', utm_source: 'fb' };

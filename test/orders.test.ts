@@ -5,7 +5,7 @@ import type { OrderSummary } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { STANDIN_PORT } from '../scripts/stripe-standin';
 import { checkout, marker, standIn, standInClient } from './support/payments';
-import { api, asVisitor, setSeatsLeft } from './support/stack';
+import { SITE_URL, api, asVisitor, setSeatsLeft } from './support/stack';
 
 const orderOf = async (sessionId: string) => {
   const res = await api(`/api/order?session_id=${encodeURIComponent(sessionId)}`, { headers: asVisitor() });
@@ -96,5 +96,30 @@ describe('bad or foreign session ids', () => {
     const answer = await orderOf(foreign.id);
     expect(answer.status).toBe(404);
     expect(JSON.stringify(answer.body)).not.toContain('someone-else');
+  });
+
+  it("answers 404 for a paid session of this site's own making whose success page is on a host that merely starts with the site's", async () => {
+    // Everything as this site's checkout makes it (its metadata copied from a real one: plan, mark,
+    // buyer), but returning to `${SITE_URL}.evil.test`: another host, whatever it starts with.
+    const made = await checkout('mini', { email: `${marker()}@example.com` });
+    expect(made.status).toBe(201);
+    const ours = await standInClient.checkout.sessions.retrieve(made.answer.id);
+    const lookalike = await standInClient.checkout.sessions.create({
+      mode: 'subscription',
+      line_items: [{ quantity: 1, price_data: { currency: 'usd', unit_amount: 700, recurring: { interval: 'month' }, product_data: { name: 'Mini Blast' } } }],
+      customer_email: 'lookalike@example.com',
+      metadata: { ...ours.metadata },
+      subscription_data: { metadata: { ...ours.metadata } },
+      success_url: `${SITE_URL}.evil.test/thank-you?session_id={CHECKOUT_SESSION_ID}`,
+      cancel_url: `${SITE_URL}.evil.test/`,
+    });
+    await standIn(lookalike.id, 'pay');
+    // The same session on the site's own host would be an order: the refusal is the host's alone.
+    await standIn(made.answer.id, 'pay');
+    expect((await orderOf(made.answer.id)).status).toBe(200);
+    const answer = await orderOf(lookalike.id);
+    expect(answer.status).toBe(404);
+    expect(Object.keys(answer.body).sort()).toEqual(['error', 'field']);
+    expect(JSON.stringify(answer.body)).not.toContain('lookalike');
   });
 });

@@ -1,6 +1,6 @@
 /** What the emulator and browser suites share: addresses and direct access to emulator data. */
 import { createServer } from 'node:http';
-import { getFirestore } from 'firebase-admin/firestore';
+import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
 import { HOST, PORTS, PROJECT_ID, SITE_URL } from '../../scripts/local-stack';
 import { STANDIN_PORT } from '../../scripts/stripe-standin';
@@ -158,6 +158,75 @@ export const LEAD_WAITS = {
   /** The rest of a round after its first try (~5 s of backoff, a held lease's wait added): to the lead failed. */
   restOfRoundMs: 20_000,
 } as const;
+
+/**
+ * Why a delivery's first try can wait half a minute in the emulator, and what the delivery suites
+ * do about it. The Cloud Tasks emulator dispatches within a second (it ticks once a second and
+ * runs up to the queue's maxConcurrentDispatches at once). The wait is the functions emulator's:
+ * it serves each request in flight with a worker process of its own, starting a new one whenever
+ * none is idle, and keeps it until the run ends. A burst of tasks (the customer story's seven
+ * events, dispatched in one tick) starts that many workers at once; each loads the functions and
+ * makes its first Firestore call cold (2 to 3.5 s against 0.1 to 0.3 s warm), and on two busy
+ * cores they all become ready together: 6.5 to 9 s for seven, the trigger's own cold worker
+ * (2 to 4 s) before them, twice that with a second `npm test` beside. Leads that earlier tests
+ * leave retrying against a hook that is down add their tries and workers to it. So a suite that
+ * times a delivery first lets the earlier deliveries end (quietDeliveries), then starts the
+ * workers it will use (warmDeliveries), and leaves nothing retrying behind it.
+ */
+
+/** The delivery functions (functions/src/triggers/), as the functions emulator serves them, and the field a task names its document by. */
+const DELIVERIES = {
+  leads: { collection: 'leads', task: 'deliverLead', idField: 'leadId' },
+  customerEvents: { collection: 'customerEvents', task: 'deliverCustomerEvent', idField: 'eventId' },
+} as const;
+export type Delivery = keyof typeof DELIVERIES;
+
+/** Waits until no lead and no customer event is pending: every round under way has ended (or is stalled, which no try ends: not waited for). */
+export async function quietDeliveries(timeoutMs = 90_000): Promise<void> {
+  const stalledMs = 30_000; // LEAD_DELIVERY.stalledAfterMs in the emulator (functions/src/config.ts)
+  const underWay = async () => {
+    const now = Date.now();
+    const pending = await Promise.all(Object.values(DELIVERIES).map(({ collection }) => adminDb().collection(collection).where('forward.status', '==', 'pending').get()));
+    return pending
+      .flatMap((snapshot) => snapshot.docs)
+      .filter((doc) => {
+        const forward = doc.get('forward') as { leaseUntil?: Timestamp; nextAttemptAt?: Timestamp; roundStartedAt?: Timestamp };
+        const due = (forward.nextAttemptAt ?? forward.roundStartedAt ?? (doc.get('createdAt') as Timestamp | undefined))?.toMillis() ?? now;
+        return (forward.leaseUntil?.toMillis() ?? 0) > now || now - due <= stalledMs;
+      }).length;
+  };
+  await pollUntil('the earlier deliveries to end their rounds', underWay, (count) => count === 0, { timeoutMs, intervalMs: 500 });
+}
+
+/**
+ * Starts `count` workers of a delivery's task function before a test times a delivery (the
+ * emulator keeps them): that many tasks asked of the functions emulator at once, each naming a
+ * document that does not exist, so that each worker loads and makes its first Firestore call and
+ * delivers nothing. Then one document through the whole path (its trigger, the queue, a try), so
+ * that the trigger's worker is warm too: `throughTrigger` writes it and answers when it is
+ * delivered.
+ */
+export async function warmDeliveries(delivery: Delivery, count: number, throughTrigger: () => Promise<unknown>): Promise<void> {
+  const { task, idField } = DELIVERIES[delivery];
+  const url = `http://${HOST}:${PORTS.functions}/${PROJECT_ID}/us-central1/${task}`;
+  const warmUp = (i: number) =>
+    fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ data: { [idField]: `warm-up-${i}`, round: 0 } }) }).then(
+      async (res) => (await res.arrayBuffer(), res.status),
+      () => 0,
+    );
+  const statuses = await Promise.all(Array.from({ length: count }, (_, i) => warmUp(i)));
+  if (!statuses.every((status) => status === 204)) throw new Error(`the ${task} workers did not all start: ${statuses.join(',')}`);
+  await throughTrigger();
+}
+
+/** A customer event written straight into the store, delivered once through the trigger and the queue to this run's customer hook (which answers 200 unless a test plays it down). */
+export async function warmCustomerEventDeliveries(count = 8): Promise<void> {
+  await warmDeliveries('customerEvents', count, async () => {
+    const ref = adminDb().collection('customerEvents').doc(`evt_warmup${Math.random().toString(36).slice(2, 12)}`);
+    await ref.set({ kind: 'purchase-paid', test: true, plan: 'unknown', amountCents: 0, nextDate: null, campaign: {}, createdAt: Timestamp.now(), forward: { hook: 'customer', status: 'pending', attempts: 0, round: 0 } });
+    await pollUntil('the warm-up customer event delivered', async () => (await ref.get()).get('forward.status'), (status) => status === 'delivered', { timeoutMs: 60_000 });
+  });
+}
 
 /**
  * The lead-delivery queue (deliverLead's), as the Admin SDK reaches it in the emulator suite: the

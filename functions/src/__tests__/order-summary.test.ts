@@ -37,6 +37,16 @@ describe("a buyer's order", () => {
     expect(orderSummaryOf(paidSession({ mode: 'payment', amount: 500000, metadata: ours({ plan: 'custom', trial: 'false', foundersRate: 'false' }) }), SITE).next).toBeNull();
   });
 
+  it('says the next charge, not the trial\'s end, of a trial that converted: active, its trial over', () => {
+    const converted = paidSession({ amount: 0, metadata: ours({ plan: 'blast', trial: 'true', foundersRate: 'false' }), status: 'active' });
+    const sub = converted.subscription as unknown as { trial_end: number; items: { data: { current_period_start: number; current_period_end: number }[] } };
+    // Its 14 days ended 6 days ago and its first month was charged then: the next charge is 24 days away.
+    const trialEnd = converted.created - 6 * DAY_S;
+    Object.assign(sub, { trial_end: trialEnd });
+    Object.assign(sub.items.data[0], { current_period_start: trialEnd, current_period_end: trialEnd + 30 * DAY_S });
+    expect(orderSummaryOf(converted, SITE).next).toEqual({ kind: 'charge', date: new Date((trialEnd + 30 * DAY_S) * 1000).toISOString(), amountCents: BLAST_MONTH_CENTS });
+  });
+
   it('is not found for a session this site did not make, or one not paid', () => {
     expect(() => orderSummaryOf(paidSession({ successUrl: 'https://elsewhere.example.com/thank-you' }), SITE)).toThrow(OrderNotFoundError);
     // A host that merely starts with the site's name is another host.

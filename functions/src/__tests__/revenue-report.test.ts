@@ -86,6 +86,34 @@ describe('the revenue answer', () => {
     expect(report.previous).toMatchObject({ range: { from: '2026-11-05', to: '2026-11-09' }, trialsStarted: 2, trialToPaidRate: null, churnRate: 0, mrrEndCents: 7500 });
   });
 
+  it('rates churn over the paying subscriptions active at the end of the day before the period, the first day\'s changes not yet made', () => {
+    const range = { from: '2026-11-10', to: '2026-11-14' };
+    const report = revenueReport({
+      // Now: two subscriptions of $197 in MRR.
+      subscriptions: [{ status: 'active', mrrCents: 19700 }, { status: 'active', mrrCents: 19700 }],
+      shards: [
+        // Two bought early in the month, a third the day before the period: three at its start.
+        all('2026-11-01', 'mrr', 2, 39400),
+        all('2026-11-09', 'mrr', 1, 19700),
+        all('2026-11-09', 'subscriptionsStarted', 1),
+        // The period's first day cancels one of the three; a fourth starts on the second; another of the three ends on the fourth.
+        all('2026-11-10', 'mrr', -1, -19700),
+        all('2026-11-10', 'subscriptionsCanceled', 1),
+        all('2026-11-11', 'mrr', 1, 19700),
+        all('2026-11-11', 'subscriptionsStarted', 1),
+        all('2026-11-13', 'mrr', -1, -19700),
+        all('2026-11-13', 'subscriptionsCanceled', 1),
+      ],
+      pendingPayments: 0,
+      range,
+      today: TODAY,
+    });
+    // Two of the three active on the 9th's end cancelled: 2/3 (not 2/2 from the 10th's end, nor 2/2 from the 8th's or the period's end).
+    expect(report).toMatchObject({ newSubscriptions: 1, canceledSubscriptions: 2, churnRate: 2 / 3 });
+    // The period before (the 5th to the 9th): two active on the 4th's end, none cancelled.
+    expect(report.previous).toMatchObject({ range: { from: '2026-11-05', to: '2026-11-09' }, newSubscriptions: 1, canceledSubscriptions: 0, churnRate: 0 });
+  });
+
   it('answers zeros and no sources with no records', () => {
     expect(revenueReport({ subscriptions: [], shards: [], pendingPayments: 0, range: LAST_30, today: TODAY })).toMatchObject({
       mrrCents: 0,

@@ -64,13 +64,13 @@ const NOTHING = Promise.resolve({ counters: [] as Counter[], reads: 0 });
  * more than half of the month from one end, the month's document less the days it does not (fewer
  * to read). So the edges of a period cost at most half a month of days each.
  */
-interface MonthPart {
+export interface MonthPart {
   month: string;
   days: DateRange;
   lessFromMonth: boolean;
 }
 
-function partOf(month: string, range: DateRange): MonthPart {
+export function partOf(month: string, range: DateRange): MonthPart {
   const [first, last] = [`${month}-01`, monthEnd(month)];
   const covered = { from: later(first, range.from), to: earlier(last, range.to) };
   const insideOnly = covered.from > first && covered.to < last;
@@ -80,7 +80,7 @@ function partOf(month: string, range: DateRange): MonthPart {
 }
 
 /** A month's counters less those of its days outside the period (a key the month kept as '(other)' comes off '(other)'). */
-function monthLess(document: RollupMonthDocument, outside: Counter[]): Counter[] {
+export function monthLess(document: RollupMonthDocument, outside: Counter[]): Counter[] {
   const kept = new Set(document.counters.map(({ metric, dimension, key }) => JSON.stringify([metric, dimension, key])));
   const less = outside.map((counter) => ({ ...counter, key: kept.has(JSON.stringify([counter.metric, counter.dimension, counter.key])) ? counter.key : OTHER_KEY, count: -counter.count }));
   return [...document.counters.map((counter) => ({ ...counter, day: document.month })), ...less];

@@ -178,14 +178,13 @@ describe('refunds and disputes', () => {
     expect((await adminDb().collection('charges').doc(opened.charge as string).get()).data()).toMatchObject({ disputeId: opened.id, purchaseId: session.id });
   });
 
-  it('record a refund of no known purchase under (unknown), and a dispute of one on its charge', async () => {
+  it("ignore a refund and a dispute of no purchase of this site (another product's, on a shared account): nothing recorded or netted", async () => {
     const stray = charge({ amountCents: 4200, paymentIntent: stripeId('pi'), customer: null, email: null, name: null });
     const refunded = eventOf('charge.refunded', { ...stray, amount_refunded: 4200, refunded: true });
-    await apply(refunded);
-    expect((await adminDb().collection('charges').doc(stray.id).get()).data()).toMatchObject({ refundedCents: 4200 });
-    expect((await adminDb().collection('charges').doc(stray.id).get()).data()).not.toHaveProperty('purchaseId');
-    expect((await adminDb().collection('stripeEvents').doc(refunded.id).get()).get('note')).toMatch(/no known purchase/);
-    await apply(eventOf('charge.dispute.created', dispute(stray)));
-    expect((await adminDb().collection('charges').doc(stray.id).get()).get('disputeId')).toMatch(/^dp_/);
+    await apply(refunded, 'ignored');
+    expect((await adminDb().collection('charges').doc(stray.id).get()).exists).toBe(false);
+    expect((await adminDb().collection('stripeEvents').doc(refunded.id).get()).get('note')).toMatch(/no purchase of this site/);
+    await apply(eventOf('charge.dispute.created', dispute(stray)), 'ignored');
+    expect((await adminDb().collection('charges').doc(stray.id).get()).exists).toBe(false);
   });
 });

@@ -11,7 +11,7 @@ export const RETRY_CUSTOMER_EVENT = { method: 'POST', path: '/api/admin/customer
 const customerEventIdField = () => z.string().regex(STRIPE_EVENT_ID, 'must be a customer event id (evt_...)');
 
 /** The retry's path: the customer event's id. */
-export const retryCustomerEventParams = /* @__PURE__ */ z.object({ id: customerEventIdField() });
+export const retryCustomerEventParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ customerEventIdField() });
 
 /** What the operator's automation hears of a customer (docs/leads.md, "The CRM hears of every customer"). */
 export const CUSTOMER_EVENT_KINDS = ['purchase-paid', 'trial-started', 'trial-converted', 'renewal-failed', 'canceled', 'refunded'] as const;

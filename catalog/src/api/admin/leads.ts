@@ -10,7 +10,7 @@ export const LEADS_CSV = { method: 'GET', path: '/api/admin/leads.csv' } as cons
 export const RETRY_LEAD = { method: 'POST', path: '/api/admin/leads/:id/retry' } as const satisfies Endpoint;
 
 /** The retry's path: the lead's id. */
-export const retryLeadParams = /* @__PURE__ */ z.object({ id: documentIdField('a lead id') });
+export const retryLeadParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ documentIdField('a lead id') });
 
 export type ForwardStatus = 'pending' | 'delivered' | 'failed';
 

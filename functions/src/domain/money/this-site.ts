@@ -5,6 +5,7 @@
  * order page ask the same question here.
  */
 import type Stripe from 'stripe';
+import { collections } from '../../store/collections';
 import { paymentsMode } from '../../stripe/client';
 import { hasSiteMark } from './session-metadata';
 
@@ -48,10 +49,18 @@ function metadataOfEvent(event: Stripe.Event): Record<string, string> | null | u
   }
 }
 
-/** Why a verified event is not this site's to apply, or undefined when it is (or its handler decides). */
-export function foreignEvent(event: Stripe.Event): string | undefined {
+/**
+ * Why a verified event is not this site's to apply, or undefined when it is (or its handler
+ * decides). An invoice sent by an endpoint on an API version older than its metadata names only
+ * its subscription: it is ours when that subscription is (recorded from a session of ours).
+ */
+export async function foreignEvent(event: Stripe.Event): Promise<string | undefined> {
   const origin = foreignOrigin(event);
   if (origin) return origin;
   const metadata = metadataOfEvent(event);
-  return metadata === null ? undefined : foreignMetadata(metadata);
+  const foreign = metadata === null ? undefined : foreignMetadata(metadata);
+  if (!foreign || event.data.object.object !== 'invoice') return foreign;
+  const legacy = (event.data.object as { subscription?: string | { id: string } | null }).subscription;
+  const subscriptionId = typeof legacy === 'string' ? legacy : legacy?.id;
+  return subscriptionId && (await collections.subscriptions().doc(subscriptionId).get()).exists ? undefined : foreign;
 }

@@ -55,7 +55,7 @@ async function attemptEvent(event: Stripe.Event): Promise<EventOutcome> {
   if ((await eventRef.get()).exists) return 'replay';
   const commit = newCommit(event);
   // Another product's object, or another mode's: recorded (so it is logged once) and nothing else.
-  const foreign = foreignEvent(event);
+  const foreign = await foreignEvent(event);
   const handler = foreign ? undefined : handlerOf(event.type);
   const outcome = handler ? await handler(commit) : 'ignored';
   if (foreign) {

@@ -39,7 +39,9 @@ export async function purchasesAfterLeads(leads: readonly { email: string; creat
   if (emails.length === 0) return [];
   const purchases = (await paidPurchasesOf(emails)).sort((a, b) => a.paidMs - b.paidMs);
   return leads.map(({ email, createdAt }) => {
-    const first = purchases.find((purchase) => purchase.email === email.toLowerCase() && purchase.paidMs > createdAt.toMillis());
+    // Stripe dates its events in whole seconds: a payment in the lead's own second counts as after it.
+    const since = Math.floor(createdAt.toMillis() / 1000) * 1000;
+    const first = purchases.find((purchase) => purchase.email === email.toLowerCase() && purchase.paidMs >= since);
     return first ? { plan: first.plan, trial: first.trial, at: new Date(first.paidMs).toISOString() } : null;
   });
 }

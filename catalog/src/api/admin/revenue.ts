@@ -21,7 +21,7 @@ export interface RevenueReport extends RevenueFigures {
   pendingPayments: number;
   /** Per utm_source and utm_campaign the buyer arrived with, net of refunds, most first, over the period. */
   bySource: RevenueBySource[];
-  /** Per plan bought (renewals and trial conversions under their plan), net of refunds, most first, over the period: counted since 2026-11-27. */
+  /** Per plan bought (renewals and trial conversions under their plan), net of refunds, most first, over the period (counted per plan from 2026-11-25). */
   byPlan: RevenueByPlan[];
   /** Each day of the period, oldest first: money paid and refunded that day, MRR at its end. */
   series: RevenueDay[];

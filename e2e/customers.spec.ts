@@ -3,6 +3,7 @@
 // to expire shows among the abandoned ones.
 import { adminCredentials } from '../scripts/seed';
 import { checkout, marker, standIn } from '../test/support/payments';
+import { warmApiWorkers } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
 
 test('Needs attention lists a failed renewal and an abandoned checkout; the Customers panel filters by state and links to Stripe', async ({ page }) => {
@@ -18,10 +19,12 @@ test('Needs attention lists a failed renewal and an abandoned checkout; the Cust
   expect(left.status).toBe(201);
   await standIn(left.answer.id, 'expire');
 
+  // The dashboard asks for eight things at once: each a worker of its own in the emulator, started cold.
+  await warmApiWorkers(8);
   await gotoReady(page, '/admin');
   await signIn(page, adminCredentials());
   const attention = page.getByTestId('needs-attention');
-  await expect(attention.getByTestId('past-due-item').filter({ hasText: email })).toContainText('past due since');
+  await expect(attention.getByTestId('past-due-item').filter({ hasText: email })).toContainText('past due since', { timeout: 30_000 });
   await expect(attention.getByTestId('abandoned-item').filter({ hasText: leftEmail })).toContainText('Abe Abandon');
 
   const customers = page.getByTestId('customers');

@@ -197,6 +197,8 @@ describe('the customers to follow up', () => {
     await apply(eventOf('customer.subscription.created', sub, { ago }));
     await apply(eventOf('checkout.session.completed', monthly, { ago }));
     await apply(eventOf('invoice.paid', invoiceOf(sub, { billingReason: 'subscription_cycle', lines: [monthLine(7500)] }), { ago }));
+    // Ended the same day: no subscription of this test stands in any later day's MRR or churn.
+    await apply(eventOf('customer.subscription.deleted', { ...sub, status: 'canceled' as const, canceled_at: sub.created, ended_at: sub.created }, { ago }));
 
     const report = await adminJson<RevenueReport>(`/api/admin/analytics/revenue?from=${day}&to=${day}`);
     expect(report.byPlan).toEqual([

@@ -10,7 +10,7 @@ export const STATE_LABEL: Readonly<Record<CustomerState, string>> = {
   other: 'Incomplete',
 };
 
-/** The chip colour of a state: what needs the owner is warm, what is over is plain. */
+/** The outlined chip colour of a state (a filled error chip is under AA contrast): what needs the owner is warm, what is over is plain. */
 export const STATE_COLOR: Readonly<Record<CustomerState, 'default' | 'success' | 'info' | 'warning' | 'error'>> = {
   trialing: 'info',
   active: 'success',

@@ -100,7 +100,7 @@ function CustomerLine({ customer }: { customer: CustomerRow }) {
         {customer.foundersRate && <Chip size="small" label="Founders" variant="outlined" sx={{ ml: 1 }} />}
       </TableCell>
       <TableCell>
-        <Chip size="small" label={STATE_LABEL[customer.state]} color={STATE_COLOR[customer.state]} data-testid="customer-state" />
+        <Chip size="small" variant="outlined" label={STATE_LABEL[customer.state]} color={STATE_COLOR[customer.state]} data-testid="customer-state" />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{customer.since ? shortDate(customer.since) : '—'}</TableCell>
       <TableCell align="right">{dollars(customer.mrrCents)}</TableCell>

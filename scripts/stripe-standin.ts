@@ -10,7 +10,9 @@
  * The lifecycle after the checkout (stripe-account/lifecycle.ts), as Stripe's test clocks play
  * it: `GET /__lifecycle/sessions` lists the sessions; `POST /__lifecycle/sessions/{id}/{action}`
  * plays one of LIFECYCLE_ACTIONS (`?amount=` cents for a partial refund; for expire, `?in=`
- * seconds to shorten the session's life, `?notify=false` to expire it without the event).
+ * seconds to shorten the session's life, `?notify=false` to expire it without the event,
+ * `?consent=opt_in` or `opt_out` for the buyer's answer to promotional emails). A session made with
+ * after_expiration.recovery gets its recovery link when it expires; `GET /r/{id}` opens a copy.
  *
  * Every request to Stripe's API is first checked against Stripe's own specification of it
  * (stripe-account/requests.ts): an unknown, ill-typed, missing or contradictory parameter is
@@ -71,6 +73,8 @@ type CreateParams = {
   expires_at?: string;
   allowed_payment_method_types?: string[];
   subscription_data?: { trial_period_days?: string; metadata?: Record<string, string> };
+  consent_collection?: { promotions?: 'auto' | 'none'; terms_of_service?: 'none' | 'required' };
+  after_expiration?: { recovery?: { enabled: string; allow_promotion_codes?: string } };
 };
 
 /** Posts each event, signed as Stripe signs, in order; one that fails is tried twice more, a second apart. */
@@ -104,6 +108,8 @@ function deliverer(webhookUrl: string, webhookSecret: string) {
 export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSecret }: StandInOptions): Promise<Server> {
   const account = new StandInAccount(deliverer(webhookUrl, webhookSecret));
   const sessionFaults = { status: 500, left: 0 };
+  /** What each session was made with: its recovery link makes a copy. */
+  const madeWith = new Map<string, CreateParams>();
 
   /** A session of a creation Stripe's checks passed; what they do not cover (a saved price, setup mode) is refused by name. */
   function createSession(params: CreateParams, now: number): Stripe.Checkout.Session {
@@ -131,6 +137,13 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
     });
     // The port it listens on: a test may ask for any free one (port 0).
     session.url = `http://${HOST}:${(server.address() as AddressInfo).port}/checkout/${session.id}`;
+    const { consent_collection: consent, after_expiration: afterExpiration } = params;
+    if (consent) session.consent_collection = { payment_method_reuse_agreement: null, promotions: consent.promotions ?? null, terms_of_service: consent.terms_of_service ?? null };
+    if (afterExpiration?.recovery) {
+      const { enabled, allow_promotion_codes: promotionCodes } = afterExpiration.recovery;
+      session.after_expiration = { recovery: { enabled: enabled === 'true', allow_promotion_codes: promotionCodes === 'true', expires_at: null, url: null } };
+    }
+    madeWith.set(session.id, params);
     const shown = lines.map((line) => (trialDays > 0 ? { ...line, description: `${line.description} (${trialDays}-day trial)` } : line));
     account.open(session, shown, trialDays, params.subscription_data?.metadata ?? params.metadata ?? {});
     return session;
@@ -140,6 +153,8 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
     if (!(LIFECYCLE_ACTIONS as readonly string[]).includes(action)) return stripeError(res, 404, `No lifecycle action ${action}: use one of ${LIFECYCLE_ACTIONS.join(', ')}`);
     const amount = url.searchParams.get('amount');
     const inSeconds = url.searchParams.get('in');
+    const consent = url.searchParams.get('consent');
+    if (consent !== null && consent !== 'opt_in' && consent !== 'opt_out') return stripeError(res, 400, 'consent must be opt_in or opt_out', 'consent');
     const positive = (value: string | null) => value === null || (Number.isInteger(Number(value)) && Number(value) > 0);
     if (!positive(amount)) return stripeError(res, 400, 'amount must be whole cents, more than 0', 'amount');
     if (!positive(inSeconds)) return stripeError(res, 400, 'in must be whole seconds, more than 0', 'in');
@@ -148,6 +163,7 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
         ...(amount !== null && { amount: Number(amount) }),
         ...(inSeconds !== null && { inSeconds: Number(inSeconds) }),
         notify: url.searchParams.get('notify') !== 'false',
+        ...(consent !== null && { consent }),
       });
       json(res, { ok: true, action, ...played });
     } catch (err) {
@@ -230,6 +246,15 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
         }
       }
       if (parts[0] === 'p') return await portal(req, res, parts);
+      if (req.method === 'GET' && parts[0] === 'r' && parts[1]) {
+        // An expired session's recovery link: a new session, a copy of it, as Stripe makes one.
+        const expired = account.session(parts[1]);
+        const params = madeWith.get(parts[1]);
+        if (!expired?.after_expiration?.recovery?.url || !params) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('No such recovery link');
+        const copy = createSession({ ...params, expires_at: undefined }, unixNow());
+        copy.recovered_from = expired.id;
+        return void res.writeHead(303, { location: copy.url! }).end();
+      }
       if (parts[0] === 'checkout' && parts[1]) {
         const session = account.session(parts[1]);
         if (!session) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('No such checkout session');

@@ -100,6 +100,8 @@ export const COLLECTIONS = {
   campaignDays: 'campaignDays',
   /** One a Stripe event that tells the CRM of a customer (paid, trial, canceled, ...), keyed by the event id, with its delivery. */
   customerEvents: 'customerEvents',
+  /** One a checkout session that expired unpaid (not one its buyer left for a new session of the same hold), keyed by the session id: the owner's follow-ups. */
+  abandonedCheckouts: 'abandonedCheckouts',
   /** One a message to the owner's alerts hook (OPS_HOOK_URL), with its delivery. */
   opsAlerts: 'opsAlerts',
   /** One a condition the owner is alerted to (webhook refusals, checkouts failing): whether it is raised. */

@@ -46,7 +46,12 @@ export interface PlayOptions {
   inSeconds?: number;
   /** expire: false to expire without sending the event (a lost expiry, for the sweep's tests). */
   notify?: boolean;
+  /** expire: the buyer's answer to promotional emails on the checkout page (a session with consent_collection.promotions 'auto'). */
+  consent?: 'opt_in' | 'opt_out';
 }
+
+/** How long Stripe keeps an expired session's recovery link working. */
+const RECOVERY_LIFE_S = 30 * 86_400;
 
 const event = (type: Stripe.Event.Type, object: { id: string }, previous?: Record<string, unknown>) => stripeEvent(type, structuredClone(object), { previous });
 
@@ -209,7 +214,7 @@ export class StandInAccount {
     return events;
   }
 
-  private expire(played: Played, { inSeconds = 0, notify = true }: PlayOptions): Stripe.Event[] {
+  private expire(played: Played, { inSeconds = 0, notify = true, consent }: PlayOptions): Stripe.Event[] {
     const { session } = played;
     if (session.status !== 'open') throw new LifecycleRefusal(409, `The session is ${session.status}: only an open session expires`);
     if (inSeconds > 0) {
@@ -219,6 +224,10 @@ export class StandInAccount {
     }
     clearTimeout(played.expiry);
     session.status = 'expired';
+    if (consent && session.consent_collection?.promotions === 'auto') session.consent = { promotions: consent, terms_of_service: null };
+    // As Stripe does: the link that opens a copy of the session is attached when it expires.
+    const recovery = session.after_expiration?.recovery;
+    if (recovery?.enabled && session.url) session.after_expiration = { recovery: { ...recovery, url: `${new URL(session.url).origin}/r/${session.id}`, expires_at: unixNow() + RECOVERY_LIFE_S } };
     return notify ? [event('checkout.session.expired', session)] : [];
   }
 

@@ -15,6 +15,7 @@ import { GET_SEATS } from './seats';
 import { STRIPE_WEBHOOK } from './stripe-webhook';
 import { GET_DAILY, GET_DASHBOARD, GET_DEBUG, GET_FUNNEL, GET_OVERVIEW, GET_SOURCES, RESET_ANALYTICS } from './admin/analytics';
 import { LIST_CUSTOMER_EVENTS, RETRY_CUSTOMER_EVENT } from './admin/customer-events';
+import { GET_NEEDS_ATTENTION, LIST_CUSTOMERS } from './admin/customers';
 import { LEADS_CSV, LIST_LEADS, RETRY_LEAD } from './admin/leads';
 import { LIST_LIFECYCLE_SESSIONS, PLAY_LIFECYCLE } from './admin/lifecycle';
 import { GET_RECENT_CONVERSIONS } from './admin/recent-conversions';
@@ -39,6 +40,7 @@ export * from './admin/recent-conversions';
 export * from './admin/revenue';
 export * from './admin/leads';
 export * from './admin/customer-events';
+export * from './admin/customers';
 export * from './admin/test-payments';
 export * from './admin/lifecycle';
 
@@ -67,6 +69,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   RETRY_LEAD,
   LIST_CUSTOMER_EVENTS,
   RETRY_CUSTOMER_EVENT,
+  LIST_CUSTOMERS,
+  GET_NEEDS_ATTENTION,
   GET_TEST_CONFIG,
   SIMULATE_PAYMENT,
   LIST_LIFECYCLE_SESSIONS,

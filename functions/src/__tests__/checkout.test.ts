@@ -89,6 +89,9 @@ function expectedSession(req: CheckoutRequest) {
       ...(req.includeSetup ? [{ quantity: 1, price_data: { currency: 'usd', unit_amount: setupFee, product_data: { name: `${plan.name} setup fee` } } }] : []),
     ],
     customer_email: req.email,
+    // Stripe asks for promotional-email consent, and an expired session carries its recovery link.
+    consent_collection: { promotions: 'auto' },
+    after_expiration: { recovery: { enabled: true } },
     metadata,
     success_url: `${SITE_ORIGIN}${req.trial ? '/thank-you-trial' : '/thank-you'}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${SITE_ORIGIN}${req.returnPath}`,

@@ -56,8 +56,20 @@ describe('the deployed functions', () => {
     const indexes = JSON.parse(readFileSync(join(__dirname, '../../../firestore.indexes.json'), 'utf8'));
     const composite = indexes.indexes.map((index: { collectionGroup: string; fields: { fieldPath: string }[] }) => `${index.collectionGroup}(${index.fields.map((f) => f.fieldPath).join(',')})`);
     // analytics-report.ts sums rollups by metric, dimension and a day range; lead-admin.ts lists
-    // the leads of an intent, a source or a delivery state newest first (Firestore merges them).
-    expect(composite).toEqual(['rollups(metric,dimension,day)', 'leads(intent,createdAt)', 'leads(source,createdAt)', 'leads(forward.status,createdAt)']);
+    // the leads of an intent, a source or a delivery state newest first (Firestore merges them);
+    // money/customers.ts the subscriptions of a state most recently changed first, and the trials
+    // ending, renewals failed and cancellations coming, each in its order.
+    expect(composite).toEqual([
+      'rollups(metric,dimension,day)',
+      'leads(intent,createdAt)',
+      'leads(source,createdAt)',
+      'leads(forward.status,createdAt)',
+      'subscriptions(status,updatedAt)',
+      'subscriptions(cancelAtPeriodEnd,updatedAt)',
+      'subscriptions(status,currentPeriodEnd)',
+      'subscriptions(status,pastDueSince)',
+      'subscriptions(cancelAtPeriodEnd,currentPeriodEnd)',
+    ]);
     const ttl = indexes.fieldOverrides.filter((o: { ttl?: boolean; fieldPath: string }) => o.ttl && o.fieldPath === 'expiresAt').map((o: { collectionGroup: string }) => o.collectionGroup);
     expect(ttl.sort()).toEqual(['campaignDays', 'leadDedup', 'pageViewDedup', 'pageViews', 'rateLimits', 'seatHoldIndex', 'visitorDays']);
   });

@@ -9,6 +9,30 @@ const on = (day: string) => ({ day, dimension: 'campaign' });
 const all = (day: string, metric: string, count: number, amountCents?: number) => ({ metric, dimension: 'all', key: 'all', day, count, ...(amountCents !== undefined && { amountCents }) });
 
 describe('the revenue answer', () => {
+  it('counts the money per plan over the period, and counts it once in every other figure', () => {
+    const byPlan = (plan: string, metric: string, count: number, amountCents: number, day = TODAY) => ({ metric, dimension: 'plan', key: plan, day, count, amountCents });
+    const report = revenueReport({
+      subscriptions: [],
+      shards: [
+        { metric: 'revenue', key: key('google'), count: 2, amountCents: 507500, ...on(TODAY) },
+        byPlan('custom', 'revenue', 1, 500000),
+        byPlan('blast-lite', 'revenue', 1, 7500),
+        { metric: 'refunds', key: key('google'), count: 1, amountCents: 2500, ...on(TODAY) },
+        byPlan('blast-lite', 'refunds', 1, 2500),
+        // Before the period: not in it.
+        byPlan('mini', 'revenue', 1, 700, '2026-10-01'),
+      ],
+      pendingPayments: 0,
+      range: LAST_30,
+      today: TODAY,
+    });
+    expect(report.byPlan).toEqual([
+      { plan: 'custom', purchases: 1, revenueCents: 500000 },
+      { plan: 'blast-lite', purchases: 1, revenueCents: 5000 },
+    ]);
+    expect(report).toMatchObject({ revenueCents: 507500, refundedCents: 2500, bySource: [{ source: 'google', purchases: 2, revenueCents: 505000 }] });
+  });
+
   it('sums MRR, subscriptions, revenue, refunds and pending from the records', () => {
     const report = revenueReport({
       subscriptions: [

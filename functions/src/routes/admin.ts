@@ -1,5 +1,10 @@
 import {
   GET_DAILY,
+  GET_NEEDS_ATTENTION,
+  LIST_CUSTOMERS,
+  customersQuery,
+  type CustomersPage,
+  type NeedsAttention,
   GET_DASHBOARD,
   GET_DEBUG,
   GET_FUNNEL,
@@ -37,6 +42,7 @@ import { daily, dashboard, debugInfo, funnel, overview, recentConversions, reset
 import { leadsCsv, listLeads, retryLead } from '../domain/leads/lead-admin';
 import { listCustomerEvents, retryCustomerEvent } from '../domain/money/events/customer-delivery';
 import { revenue } from '../domain/money/revenue/revenue-report';
+import { listCustomers, needsAttention } from '../domain/money/customers';
 import { saltCacheSize } from '../domain/analytics/visitor';
 import { requireAdmin } from '../http/admin-auth';
 import { addressReading } from '../http/client';
@@ -120,6 +126,19 @@ adminRoutes
   .route(RETRY_CUSTOMER_EVENT.path)
   .post(async (req: Request<{ id: string }>, res: Response<RetryCustomerEventAnswer>) => void res.status(202).json({ ok: true, event: await retryCustomerEvent(parseInput(retryCustomerEventParams, req.params).id) }))
   .all(methodNotAllowed(RETRY_CUSTOMER_EVENT.method));
+
+adminRoutes
+  .route(LIST_CUSTOMERS.path)
+  .get(async (req: Request, res: Response<CustomersPage>) => {
+    const { limit, after, state } = parseInput(customersQuery, req.query);
+    res.json(await listCustomers(limit, after, state));
+  })
+  .all(methodNotAllowed(LIST_CUSTOMERS.method));
+
+adminRoutes
+  .route(GET_NEEDS_ATTENTION.path)
+  .get(async (req: Request, res: Response<NeedsAttention>) => void res.json(await needsAttention(periodIn(req))))
+  .all(methodNotAllowed(GET_NEEDS_ATTENTION.method));
 
 adminRoutes
   .route(SIMULATE_PAYMENT.path)

@@ -2,6 +2,7 @@ import { COLLECTIONS, FOUNDERS_COUNTER_ID } from '@blast/catalog';
 import type { DocumentData, DocumentReference, DocumentSnapshot, FirestoreDataConverter, Query } from 'firebase-admin/firestore';
 import { db } from './db';
 import type {
+  AbandonedCheckoutDocument,
   AnalyticsResetDocument,
   CampaignDayDocument,
   ChargeDocument,
@@ -65,6 +66,7 @@ export const collections = {
   customerEvents: typed<CustomerEventDocument>(COLLECTIONS.customerEvents),
   opsAlerts: typed<OpsAlertDocument>(COLLECTIONS.opsAlerts),
   opsConditions: typed<OpsConditionDocument>(COLLECTIONS.opsConditions),
+  abandonedCheckouts: typed<AbandonedCheckoutDocument>(COLLECTIONS.abandonedCheckouts),
 };
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);

@@ -211,6 +211,8 @@ export type SubscriptionDocument = BuyerCampaign & {
   cancelAtPeriodEnd?: boolean;
   /** When its current period (or its trial) ends: the next charge, as Stripe's last event said. */
   currentPeriodEnd?: Timestamp;
+  /** When the site first heard of it (the event that made the record): the customer's "since". */
+  startedAt?: Timestamp;
   updatedAt: Timestamp;
 };
 
@@ -286,9 +288,35 @@ export type CustomerEventDocument = {
   customerId?: string;
   subscriptionId?: string;
   sessionId?: string;
+  /** An abandoned checkout's link that reopens it, only where the buyer agreed to follow-up emails. */
+  recoveryUrl?: string;
   /** When Stripe created the event. */
   createdAt: Timestamp;
   forward: ForwardState;
+};
+
+/**
+ * A checkout session that expired unpaid, keyed by its id (domain/money/events/session-events.ts,
+ * in the expiry event's commit): a follow-up for the owner.
+ */
+export type AbandonedCheckoutDocument = BuyerCampaign & {
+  sessionId: string;
+  plan: string;
+  foundersRate: boolean;
+  trial: boolean;
+  /** What the session would have charged today (amount_total), in cents. */
+  amountCents: number;
+  email?: string;
+  name?: string;
+  phone?: string;
+  /** Its founders seat came back to the counter with this expiry. */
+  seatReturned: boolean;
+  /** Stripe's after_expiration.recovery.url, kept only when the buyer opted in to promotional emails. */
+  recoveryUrl?: string;
+  /** When Stripe created the expiry event. */
+  abandonedAt: Timestamp;
+  /** The expiry event (its customer event carries the same id). */
+  eventId: string;
 };
 
 /** A message to the owner's alerts hook (domain/ops/ops-alerts.ts), with its delivery to OPS_HOOK_URL. */

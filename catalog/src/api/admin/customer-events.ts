@@ -14,7 +14,7 @@ const customerEventIdField = () => z.string().regex(STRIPE_EVENT_ID, 'must be a 
 export const retryCustomerEventParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ customerEventIdField() });
 
 /** What the operator's automation hears of a customer (docs/leads.md, "The CRM hears of every customer"). */
-export const CUSTOMER_EVENT_KINDS = ['purchase-paid', 'trial-started', 'trial-converted', 'renewal-failed', 'canceled', 'refunded'] as const;
+export const CUSTOMER_EVENT_KINDS = ['purchase-paid', 'trial-started', 'trial-converted', 'renewal-failed', 'canceled', 'refunded', 'checkout-abandoned'] as const;
 export type CustomerEventKind = (typeof CUSTOMER_EVENT_KINDS)[number];
 
 /** A customer event as the operator's panel shows it, with its delivery to CUSTOMER_HOOK_URL. */

@@ -26,6 +26,8 @@ export interface LeadRow {
   source: string;
   /** The campaign parameters the lead came with (utm_source, ...). */
   utm: Record<string, string>;
+  /** The first purchase paid with this email after the lead came in (a trial started is one, marked), or null. */
+  bought: { plan: string; trial: boolean; at: string } | null;
   forward: {
     hook: string;
     status: ForwardStatus;

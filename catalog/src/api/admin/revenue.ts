@@ -21,6 +21,8 @@ export interface RevenueReport extends RevenueFigures {
   pendingPayments: number;
   /** Per utm_source and utm_campaign the buyer arrived with, net of refunds, most first, over the period. */
   bySource: RevenueBySource[];
+  /** Per plan bought (renewals and trial conversions under their plan), net of refunds, most first, over the period (counted per plan from 2026-11-25). */
+  byPlan: RevenueByPlan[];
   /** Each day of the period, oldest first: money paid and refunded that day, MRR at its end. */
   series: RevenueDay[];
   /** The same figures over the period of the same length just before. */
@@ -59,6 +61,15 @@ export interface RevenueDay {
 export interface RevenueBySource {
   source: string;
   campaign: string;
+  /** Purchases paid in the window (a trial counts when its first invoice is paid). */
+  purchases: number;
+  /** Paid less refunded in the window, in cents. */
+  revenueCents: number;
+}
+
+export interface RevenueByPlan {
+  /** A plan id of the catalogue, 'unknown' for a session that named none, '(unknown)' for a refund of no known purchase. */
+  plan: string;
   /** Purchases paid in the window (a trial counts when its first invoice is paid). */
   purchases: number;
   /** Paid less refunded in the window, in cents. */

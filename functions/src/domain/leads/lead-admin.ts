@@ -4,9 +4,10 @@ import { Timestamp, type DocumentSnapshot, type Query } from '../../store/db';
 import type { LeadDocument } from '../../store/documents';
 import { UnknownCursorError, forwardRow, isoOf, retryDelivery } from '../delivery/delivery-admin';
 import { isStalled } from '../delivery/hook-delivery';
+import { purchasesAfterLeads } from './lead-buyers';
 import { LEADS } from './lead-delivery';
 
-function rowOf(doc: DocumentSnapshot<LeadDocument>): LeadRow {
+function rowOf(doc: DocumentSnapshot<LeadDocument>, bought: LeadRow['bought'] = null): LeadRow {
   const data = doc.data()!;
   return {
     id: doc.id,
@@ -19,7 +20,14 @@ function rowOf(doc: DocumentSnapshot<LeadDocument>): LeadRow {
     source: data.source,
     utm: Object.fromEntries(CAMPAIGN_KEYS.flatMap((key) => (typeof data[key] === 'string' ? [[key, data[key]]] : []))),
     forward: forwardRow(data.forward, data.createdAt),
+    bought,
   };
+}
+
+/** A page's rows, each saying whether its email later bought (one query per 30 emails of the page). */
+async function rowsOf(docs: DocumentSnapshot<LeadDocument>[]): Promise<LeadRow[]> {
+  const bought = await purchasesAfterLeads(docs.map((doc) => doc.data()!));
+  return docs.map((doc, index) => rowOf(doc, bought[index]));
 }
 
 /** A search reads the leads newest first, this many a round, and at most SEARCH_SCAN_MAX for one page. */
@@ -61,7 +69,7 @@ export async function listLeads(pageSize: number, after?: string, filter: LeadFi
   if (!scanning) {
     const [page, total] = await Promise.all([(cursor ? newest.startAfter(cursor) : newest).limit(pageSize + 1).get(), base.count().get()]);
     const docs = page.docs.slice(0, pageSize);
-    return { leads: docs.map(rowOf), total: total.data().count, nextCursor: page.size > pageSize ? docs[docs.length - 1].id : null };
+    return { leads: await rowsOf(docs), total: total.data().count, nextCursor: page.size > pageSize ? docs[docs.length - 1].id : null };
   }
   const found: DocumentSnapshot<LeadDocument>[] = [];
   let scanned = 0;
@@ -74,18 +82,19 @@ export async function listLeads(pageSize: number, after?: string, filter: LeadFi
       if (found.length > pageSize) break;
     }
     scanned += round.size;
-    if (round.size < SEARCH_ROUND) return { leads: found.slice(0, pageSize).map(rowOf), total: null, nextCursor: found.length > pageSize ? found[pageSize - 1].id : null };
+    if (round.size < SEARCH_ROUND) return { leads: await rowsOf(found.slice(0, pageSize)), total: null, nextCursor: found.length > pageSize ? found[pageSize - 1].id : null };
   }
   const docs = found.slice(0, pageSize);
   // The page is full (more may follow), or the reading stopped: Next goes on after what was read.
   const nextCursor = found.length > pageSize ? docs[docs.length - 1].id : (last?.id ?? null);
-  return { leads: docs.map(rowOf), total: null, nextCursor };
+  return { leads: await rowsOf(docs), total: null, nextCursor };
 }
 
 /** Puts a failed or stalled lead back in the queue, in a new delivery round (delivery/delivery-admin.ts). */
 export async function retryLead(id: string): Promise<LeadRow> {
   await retryDelivery(LEADS, id);
-  return rowOf(await LEADS.ref(id).get());
+  const [row] = await rowsOf([await LEADS.ref(id).get()]);
+  return row;
 }
 
 const CSV_COLUMNS = ['id', 'createdAt', 'name', 'email', 'phone', 'plan', 'intent', 'source', ...CAMPAIGN_KEYS, 'forwardHook', 'forwardStatus', 'forwardAttempts', 'forwardLastError', 'forwardDeliveredAt'] as const;

@@ -103,6 +103,11 @@ export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe
     allowed_payment_method_types: ['card'],
     line_items: lineItems,
     customer_email: req.email,
+    // Abandoned checkouts (PRODUCT.md): Stripe's page asks the buyer for promotional emails (US
+    // accounts), and an expired session carries a link that reopens it; the CRM gets the link
+    // only where the buyer said yes (events/abandoned-checkouts.ts).
+    consent_collection: { promotions: 'auto' },
+    after_expiration: { recovery: { enabled: true } },
     metadata,
     success_url: `${SITE_ORIGIN}${success}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${SITE_ORIGIN}${req.returnPath}`,

@@ -53,6 +53,9 @@ export function keepSeat(batch: WriteBatch, state: SeatState, sessionId: string,
   return { shortfall: false };
 }
 
+/** The buyer left this session for a new one that took its hold over (takeOverHold): its end is no abandonment, and gives nothing back. */
+export const leftForNewSession = (state: SeatState, sessionId: string): boolean => state.hold?.data()?.replacedSessions?.includes(sessionId) === true;
+
 /**
  * A session that will not be paid gives its held seat back; answers whether it held one. A session
  * its buyer left for a new one (takeOverHold: `sessionId` among the hold's replacedSessions) gives
@@ -60,7 +63,7 @@ export function keepSeat(batch: WriteBatch, state: SeatState, sessionId: string,
  */
 export function releaseSeat(batch: WriteBatch, state: SeatState, reason: string, now: Timestamp, sessionId?: string): boolean {
   if (!isHeld(state)) return false;
-  if (sessionId !== undefined && state.hold!.data()?.replacedSessions?.includes(sessionId)) return false;
+  if (sessionId !== undefined && leftForNewSession(state, sessionId)) return false;
   batch.update(state.hold!.ref, { status: 'released', releasedAt: now, releaseReason: reason, heldUntil: FieldValue.delete() }, { lastUpdateTime: state.hold!.updateTime! });
   setSeatsLeft(batch, state.counter, Math.min(FOUNDERS_SEATS_TOTAL, seatsLeftIn(state.counter) + 1));
   return true;

@@ -44,7 +44,7 @@ export const onChargeRefunded: EventHandler = async (commit) => {
   // Increments add up whatever else changes the purchase meanwhile.
   commit.batch.update(purchase.ref, { refundedCents: FieldValue.increment(refunded), updatedAt: commit.now });
   const bought = purchase.data()!;
-  addRefund(commit.batch, { at: commit.at, campaign: campaignOfBuyer(bought), amountCents: refunded });
+  addRefund(commit.batch, { at: commit.at, campaign: campaignOfBuyer(bought), plan: bought.plan, amountCents: refunded });
   tellCustomer(commit, {
     kind: 'refunded',
     buyer: buyerOfPurchase(bought, buyerOfMetadata({ campaign: {} }, charge.billing_details?.email ?? charge.receipt_email)),

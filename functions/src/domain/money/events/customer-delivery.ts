@@ -30,6 +30,8 @@ export function customerPayloadOf(id: string, event: CustomerEventDocument) {
     nextDate: isoOf(event.nextDate),
     campaign: event.campaign,
     orderReference: event.sessionId ? orderReference(event.sessionId) : null,
+    // Stripe's link that reopens an abandoned checkout: present only where the buyer agreed to follow-up emails.
+    recoveryUrl: event.recoveryUrl ?? null,
     stripe: { customerId: event.customerId ?? null, subscriptionId: event.subscriptionId ?? null, sessionId: event.sessionId ?? null },
   };
 }

@@ -32,6 +32,8 @@ export interface CustomerNews {
   customerId?: string;
   subscriptionId?: string;
   sessionId?: string;
+  /** An abandoned checkout's recovery link, where the buyer agreed to follow-up emails. */
+  recoveryUrl?: string;
 }
 
 /** The buyer of a session's or subscription's metadata (set by the checkout), with the email Stripe has. */
@@ -90,6 +92,7 @@ export function tellCustomer(commit: EventCommit, news: CustomerNews): void {
     ...(news.customerId && { customerId: news.customerId }),
     ...(news.subscriptionId && { subscriptionId: news.subscriptionId }),
     ...(news.sessionId && { sessionId: news.sessionId }),
+    ...(news.recoveryUrl && { recoveryUrl: news.recoveryUrl }),
     createdAt: commit.at,
     forward: firstForward(),
   });

@@ -48,7 +48,7 @@ export const onInvoicePaid: EventHandler = async (commit) => {
 
   const { amountCents, purchases } = invoiceRevenue(kind, invoice.amount_paid);
   const campaign = recorded && (recorded.utmSource || recorded.utmCampaign) ? campaignOfBuyer(recorded) : campaignOfMetadata(metadata);
-  if (amountCents > 0) addRevenue(commit.batch, { at: commit.at, campaign, amountCents, purchases });
+  if (amountCents > 0) addRevenue(commit.batch, { at: commit.at, campaign, plan: recorded?.plan ?? metadata.plan ?? 'unknown', amountCents, purchases });
   if (subscription) {
     // Money paid: the subscription is paid up (a trial converted, a past-due renewal settled).
     const paid = invoice.amount_paid > 0;

@@ -11,7 +11,8 @@ import { collections, readTogether } from '../../../store/collections';
 import type { DocumentSnapshot } from '../../../store/db';
 import type { PurchaseDocument, SubscriptionDocument } from '../../../store/documents';
 import { countConversion, writeConversion, type Conversion } from '../../analytics/conversions';
-import { keepSeat, holdWhilePending, readSeatState, releaseSeat, type SeatState } from '../seat-holds';
+import { keepSeat, holdWhilePending, leftForNewSession, readSeatState, releaseSeat, type SeatState } from '../seat-holds';
+import { abandonedCheckoutOf, recordAbandonment } from './abandoned-checkouts';
 import { idOf, type EventCommit, type EventHandler } from './event-commit';
 import { buyerOfMetadata, expectedNextCharge, planOfMetadata, tellCustomer, type CustomerNews } from './customer-news';
 import { addRevenue, buyerCampaign, campaignOfMetadata } from '../revenue/revenue-ledger';
@@ -28,16 +29,32 @@ export const onSessionCompleted: EventHandler = (commit) => settleSession(commit
 export const onAsyncPaymentSucceeded: EventHandler = (commit) => settleSession(commit, 'paid');
 export const onAsyncPaymentFailed: EventHandler = (commit) => settleSession(commit, 'failed');
 
-/** Stripe never completes an expired session: its founders seat, if it held one, comes back. */
+/**
+ * Stripe never completes an expired session: its founders seat, if it held one, comes back, and
+ * it is an abandoned checkout (abandoned-checkouts.ts), unless its buyer left it for a new
+ * session of the same founders hold.
+ */
 export const onSessionExpired: EventHandler = async (commit) => {
   const session = sessionIn(commit);
   commit.record.objectId = session.id;
-  const [purchase, seats] = await Promise.all([collections.purchases().doc(session.id).get(), readSeatState(metadataIn(commit, session).seatHold)]);
+  const metadata = metadataIn(commit, session);
+  const [purchase, seats, abandoned] = await Promise.all([collections.purchases().doc(session.id).get(), readSeatState(metadata.seatHold), abandonedCheckoutOf(session.id)]);
   if (purchase.exists) {
     commit.record.note = 'completed before: nothing to give back';
     return 'applied';
   }
-  if (releaseSeat(commit.batch, seats, 'session expired', commit.now, session.id)) commit.record.note = 'founders seat given back';
+  if (abandoned.exists) {
+    commit.record.note = 'abandoned already';
+    return 'replay';
+  }
+  if (leftForNewSession(seats, session.id)) {
+    commit.record.note = 'left for a new session of the same founders hold: not abandoned';
+    return 'applied';
+  }
+  // Given back now, or earlier by the sweep (its expiry event late): either way the seat came back.
+  const seatReturned = releaseSeat(commit.batch, seats, 'session expired', commit.now, session.id) || seats.hold?.data()?.status === 'released';
+  commit.record.note = seatReturned ? 'abandoned: founders seat given back' : 'abandoned';
+  recordAbandonment(commit, abandoned, session, metadata, seatReturned);
   return 'applied';
 };
 
@@ -124,7 +141,7 @@ async function settleSession(commit: EventCommit, status: PaymentStatus): Promis
 
   if (status === 'paid') {
     const { amountCents, purchases } = sessionRevenue(session.amount_total);
-    if (amountCents > 0) addRevenue(batch, { at, campaign: campaignOfMetadata(metadata), amountCents, purchases });
+    if (amountCents > 0) addRevenue(batch, { at, campaign: campaignOfMetadata(metadata), plan: planOfMetadata(metadata), amountCents, purchases });
   }
   if (subscription) linkSubscription(commit, subscription, session, metadata, status);
   if (status === 'paid') tellCustomer(commit, customerNewsOf(commit, session, metadata, subscription?.data()));

@@ -45,6 +45,7 @@ export function applySubscriptionNews(commit: EventCommit, snapshot: DocumentSna
       ...buyerCampaign(campaignOfMetadata(metadata)),
       ...news.asOfEvent,
       ...news.facts,
+      startedAt: at,
       updatedAt: now,
     };
     batch.create(snapshot.ref, record);

@@ -1,7 +1,8 @@
 /**
- * Where the revenue is written: daily rollups per campaign (revenueRollups, summed by the revenue
- * report), on the UTC day of the event that brought the money. `count` is the purchases paid
- * (a renewal adds money, not a purchase) or the refunds made.
+ * Where the revenue is written: daily rollups per campaign and per plan (revenueRollups, summed by
+ * the revenue report), on the UTC day of the event that brought the money. `count` is the purchases
+ * paid (a renewal adds money, not a purchase) or the refunds made. The two dimensions count the
+ * same money twice: a reader sums one of them.
  */
 import type { Campaign } from '@blast/catalog';
 import { collections } from '../../../store/collections';
@@ -15,12 +16,33 @@ import { dayOf } from '../../analytics/visitor';
 /** A refund whose purchase is not known (a charge made outside the site's checkout). */
 const UNKNOWN_BUYER: Campaign = { utm_source: '(unknown)' };
 
-export function addRevenue(batch: WriteBatch, { at, campaign, amountCents, purchases }: { at: Timestamp; campaign: Campaign; amountCents: number; purchases: number }): void {
-  addToRollups(batch, [{ metric: 'revenue', dimension: 'campaign', key: campaignKey(campaign), day: dayOf(at.toMillis()), by: purchases, amountCents }], collections.revenueRollups);
+/** The dimensions money is counted under: the buyer's campaign, and the plan bought. */
+export const MONEY_DIMENSIONS = { campaign: 'campaign', plan: 'plan' } as const;
+/** A refund of no purchase the site knows has no plan either. */
+const UNKNOWN_PLAN = '(unknown)';
+
+export function addRevenue(batch: WriteBatch, { at, campaign, plan, amountCents, purchases }: { at: Timestamp; campaign: Campaign; plan: string; amountCents: number; purchases: number }): void {
+  const day = dayOf(at.toMillis());
+  addToRollups(
+    batch,
+    [
+      { metric: 'revenue', dimension: MONEY_DIMENSIONS.campaign, key: campaignKey(campaign), day, by: purchases, amountCents },
+      { metric: 'revenue', dimension: MONEY_DIMENSIONS.plan, key: plan, day, by: purchases, amountCents },
+    ],
+    collections.revenueRollups,
+  );
 }
 
-export function addRefund(batch: WriteBatch, { at, campaign, amountCents }: { at: Timestamp; campaign?: Campaign; amountCents: number }): void {
-  addToRollups(batch, [{ metric: 'refunds', dimension: 'campaign', key: campaignKey(campaign ?? UNKNOWN_BUYER), day: dayOf(at.toMillis()), by: 1, amountCents }], collections.revenueRollups);
+export function addRefund(batch: WriteBatch, { at, campaign, plan, amountCents }: { at: Timestamp; campaign?: Campaign; plan?: string; amountCents: number }): void {
+  const day = dayOf(at.toMillis());
+  addToRollups(
+    batch,
+    [
+      { metric: 'refunds', dimension: MONEY_DIMENSIONS.campaign, key: campaignKey(campaign ?? UNKNOWN_BUYER), day, by: 1, amountCents },
+      { metric: 'refunds', dimension: MONEY_DIMENSIONS.plan, key: plan ?? UNKNOWN_PLAN, day, by: 1, amountCents },
+    ],
+    collections.revenueRollups,
+  );
 }
 
 /** The money history's counters of subscriptions: one a day each, in revenueRollups. */

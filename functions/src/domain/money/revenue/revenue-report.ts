@@ -5,10 +5,10 @@
  * pending payments by a count aggregate. MRR at a day's end is today's less the changes dated
  * after that day, so it needs the days from the earlier period's start up to today.
  */
-import { addDays, daysOf, previousRange, type DateRange, type RevenueBySource, type RevenueDay, type RevenueFigures, type RevenueReport } from '@blast/catalog';
+import { addDays, daysOf, previousRange, type DateRange, type RevenueBySource, type RevenueByPlan, type RevenueDay, type RevenueFigures, type RevenueReport } from '@blast/catalog';
 import { collections, selectOnly } from '../../../store/collections';
 import type { RollupDocument, SubscriptionDocument } from '../../../store/documents';
-import { SUBSCRIPTION_METRICS } from './revenue-ledger';
+import { MONEY_DIMENSIONS, SUBSCRIPTION_METRICS } from './revenue-ledger';
 import { LIVE_STATUSES, countsInMrr } from './revenue-rules';
 import { foldShards, parseCampaignKey, type RollupCounter } from '../../analytics/rollups';
 import { dayOf } from '../../analytics/visitor';
@@ -63,7 +63,9 @@ const EMPTY_DAY: MoneyDay = { revenueCents: 0, refundedCents: 0, mrrChangeCents:
 
 function moneyDays(shards: RevenueShard[]): Map<string, MoneyDay> {
   const days = new Map<string, MoneyDay>();
-  for (const { metric, day, count, amountCents = 0 } of shards) {
+  for (const { metric, dimension, day, count, amountCents = 0 } of shards) {
+    // Money is counted per campaign and again per plan: the days sum the campaigns'.
+    if (dimension === MONEY_DIMENSIONS.plan) continue;
     const totals = days.get(day) ?? { ...EMPTY_DAY };
     if (metric === 'revenue') totals.revenueCents += amountCents;
     else if (metric === 'refunds') totals.refundedCents += amountCents;
@@ -116,6 +118,21 @@ function figuresOf(range: DateRange, days: Map<string, MoneyDay>, standing: Retu
   };
 }
 
+/** The period's purchases paid and money net of refunds, per key of one dimension (the campaign, or the plan). */
+function moneyBy<Row extends { purchases: number; revenueCents: number }>(shards: RevenueShard[], dimension: string, range: DateRange, empty: (key: string) => Row): Row[] {
+  const rows = new Map<string, Row>();
+  for (const { metric, dimension: counted, key, day, count, amountCents = 0 } of shards) {
+    if ((metric !== 'revenue' && metric !== 'refunds') || counted !== dimension || day < range.from || day > range.to) continue;
+    const row = rows.get(key) ?? empty(key);
+    if (metric === 'revenue') {
+      row.purchases += count;
+      row.revenueCents += amountCents;
+    } else row.revenueCents -= amountCents;
+    rows.set(key, row);
+  }
+  return [...rows.values()];
+}
+
 /**
  * The report's arithmetic: MRR is the monthly amount of every active and past-due subscription;
  * canceling those set to end with their period (still counted until they end); revenue the money
@@ -129,16 +146,8 @@ export function revenueReport({ subscriptions, shards, pendingPayments, range, t
   const days = moneyDays(shards);
   const standing = standingAt(days, { mrrCents, active: inMrr.length });
   const last30 = figuresOf({ from: addDays(today, -29), to: today }, days, standing);
-  const bySource = new Map<string, RevenueBySource>();
-  for (const { metric, key, day, count, amountCents = 0 } of shards) {
-    if ((metric !== 'revenue' && metric !== 'refunds') || day < range.from || day > range.to) continue;
-    const row = bySource.get(key) ?? { ...parseCampaignKey(key), purchases: 0, revenueCents: 0 };
-    if (metric === 'revenue') {
-      row.purchases += count;
-      row.revenueCents += amountCents;
-    } else row.revenueCents -= amountCents;
-    bySource.set(key, row);
-  }
+  const bySource = moneyBy<RevenueBySource>(shards, MONEY_DIMENSIONS.campaign, range, (key) => ({ ...parseCampaignKey(key), purchases: 0, revenueCents: 0 }));
+  const byPlan = moneyBy<RevenueByPlan>(shards, MONEY_DIMENSIONS.plan, range, (plan) => ({ plan, purchases: 0, revenueCents: 0 }));
   const series: RevenueDay[] = daysOf(range).map((day) => {
     const totals = days.get(day) ?? EMPTY_DAY;
     return { day, revenueCents: totals.revenueCents, refundedCents: totals.refundedCents, mrrCents: standing(day).mrrCents };
@@ -152,7 +161,8 @@ export function revenueReport({ subscriptions, shards, pendingPayments, range, t
     revenue30dCents: last30.revenueCents,
     refunded30dCents: last30.refundedCents,
     pendingPayments,
-    bySource: [...bySource.values()].sort((a, b) => b.revenueCents - a.revenueCents || b.purchases - a.purchases || a.source.localeCompare(b.source)),
+    bySource: bySource.sort((a, b) => b.revenueCents - a.revenueCents || b.purchases - a.purchases || a.source.localeCompare(b.source)),
+    byPlan: byPlan.sort((a, b) => b.revenueCents - a.revenueCents || b.purchases - a.purchases || a.plan.localeCompare(b.plan)),
     ...figuresOf(range, days, standing),
     series,
     previous: figuresOf(previousRange(range), days, standing),

@@ -15,6 +15,7 @@ const KIND_LABEL: Readonly<Record<CustomerEventKind, string>> = {
   'renewal-failed': 'Renewal failed',
   canceled: 'Canceled',
   refunded: 'Refunded',
+  'checkout-abandoned': 'Checkout abandoned',
 };
 
 /**

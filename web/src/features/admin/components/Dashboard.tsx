@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { useRefreshAnalytics, useResetAnalytics } from '../api/analytics';
 import { ConversionFunnel } from './ConversionFunnel';
 import { CustomerEventsPanel } from './CustomerEventsPanel';
+import { CustomersPanel } from './CustomersPanel';
 import { DailyChart } from './DailyChart';
 import { DebugPanel } from './DebugPanel';
 import { LeadsTable } from './LeadsTable';
 import { LiveUpdates } from './LiveUpdates';
+import { NeedsAttentionPanel } from './NeedsAttentionPanel';
 import { PeriodPicker } from './PeriodPicker';
 import { RecentConversions } from './RecentConversions';
 import { RevenuePanel } from './RevenuePanel';
@@ -62,6 +64,8 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
       <Stack spacing={3}>
         <StatCards seatsLeft={seatsLeft} />
         <RevenuePanel />
+        <NeedsAttentionPanel />
+        <CustomersPanel />
         <DailyChart />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -7,7 +7,7 @@ import { QueryState } from '../../../components/QueryState';
 import { TableRegion } from '../../../components/TableRegion';
 import { downloadLeadsCsv, useLeadsPage, useRetryLead, type LeadsFilter } from '../api/leads';
 import { usePeriod } from '../hooks/use-period';
-import { dateTime, noDataIn } from '../figures';
+import { dateTime, noDataIn, planLabel } from '../figures';
 import { DeliveryCells, RetryError, type RowRetry } from './DeliveryCells';
 
 const NO_FILTER: LeadsFilter = { q: '', intent: '', source: '', status: '' };
@@ -119,12 +119,22 @@ export function LeadsTable() {
   );
 }
 
+/** What the lead's email bought after it came in: 'Bought Blast CRM, Nov 3, 2026, 10:02', or a trial started. */
+const boughtLabel = ({ plan, trial, at }: NonNullable<LeadRow['bought']>) => `${trial ? 'Started a trial of' : 'Bought'} ${planLabel(plan)}, ${dateTime(at)}`;
+
 function LeadLine({ lead, retry }: { lead: LeadRow; retry: RowRetry }) {
   return (
     <TableRow data-testid="lead-row">
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(lead.createdAt)}</TableCell>
       <TableCell>{lead.name}</TableCell>
-      <TableCell>{lead.email}</TableCell>
+      <TableCell>
+        {lead.email}
+        {lead.bought && (
+          <Typography variant="caption" color="success.main" sx={{ display: 'block' }} data-testid="lead-bought">
+            {boughtLabel(lead.bought)}
+          </Typography>
+        )}
+      </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>{lead.phone ?? '—'}</TableCell>
       <TableCell>{lead.intent}</TableCell>
       <TableCell>{lead.source}</TableCell>

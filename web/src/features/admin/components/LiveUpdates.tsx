@@ -11,6 +11,7 @@ import { collection, limit, onSnapshot, orderBy, query, where } from 'firebase/f
 import { useEffect, useState } from 'react';
 import { clientFirestore } from '../../../lib/firebase';
 import { CONVERSION_QUERIES, PAYMENT_QUERIES, ROLLUP_QUERIES } from '../api/analytics';
+import { CUSTOMER_QUERIES } from '../api/customers';
 
 const SETTLE_MS = 500;
 /** The least time between two live refetches. */
@@ -59,7 +60,7 @@ export function LiveUpdates() {
       onError,
     );
     // A refund, renewal or cancellation writes no conversion: the event's own record says money moved.
-    const stopPayments = onSnapshot(query(collection(firestore, COLLECTIONS.stripeEvents), orderBy('appliedAt', 'desc'), limit(1)), afterFirst(PAYMENT_QUERIES), onError);
+    const stopPayments = onSnapshot(query(collection(firestore, COLLECTIONS.stripeEvents), orderBy('appliedAt', 'desc'), limit(1)), afterFirst([...PAYMENT_QUERIES, ...CUSTOMER_QUERIES]), onError);
     return () => {
       clearTimeout(timer);
       stopRollups();

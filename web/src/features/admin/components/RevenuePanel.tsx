@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { TableRegion } from '../../../components/TableRegion';
+import { RevenueByPlan } from './RevenueByPlan';
 import { useRevenue } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
 import { dollars, netRevenueCents, noDataIn, rateLabel } from '../figures';
@@ -111,7 +112,7 @@ function MoneyChart({ report, withYear }: { report: RevenueReport; withYear: boo
   );
 }
 
-/** Money over the period against the one before, today's standing, and revenue by source over the period (GET /api/admin/analytics/revenue). */
+/** Money over the period against the one before, today's standing, and revenue by source and by plan over the period (GET /api/admin/analytics/revenue). */
 export function RevenuePanel() {
   const query = useRevenue();
   const period = usePeriod();
@@ -150,6 +151,7 @@ export function RevenuePanel() {
                 </Table>
               </TableRegion>
             )}
+            {report.byPlan.length > 0 && <RevenueByPlan rows={report.byPlan} />}
           </Stack>
         )}
       </QueryState>

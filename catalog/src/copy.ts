@@ -30,6 +30,14 @@ export const TRIAL = {
 
 export const TRUST_LINE = 'Cancel anytime. No long-term contracts. Secure card checkout. Your data is never resold.';
 
+/**
+ * The one cancellation story (PRODUCT.md, "The promo and cancellation, as a buyer reads them"):
+ * Terms, FAQ, footer, checkout dialog, thank-you pages and the portal say exactly this.
+ */
+export const CANCELLATION =
+  `Cancel anytime, on your own, in the customer portal: your subscription runs to the end of the period already paid and is not charged again, ` +
+  `and a trial cancelled within its ${TRIAL_DAYS} days is never charged.`;
+
 // Labels
 export const SEATS_LEFT_LABEL = 'Founders seats left';
 export const TRIAL_BUTTON_TEXT = `Start ${TRIAL_LABEL} with $0 today`;

@@ -4,7 +4,7 @@
  * its pages. Stripe emails the buyer a code before it signs them in; the stand-in, on 127.0.0.1,
  * signs in any email one of its customers has.
  */
-import { formatCents } from '@blast/catalog';
+import { CANCELLATION, formatCents } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { stripeEvent, unixNow } from './objects';
 
@@ -75,7 +75,10 @@ export interface PortalSubscription {
   description: string;
 }
 
-/** The signed-in customer's subscriptions, each with what may be done to it. */
+/**
+ * The signed-in customer's subscriptions, each with what may be done to it, under the one
+ * cancellation story (on Stripe, the portal configuration's headline: docs/deploy.md).
+ */
 export function portalPage(base: string, email: string, subscriptions: readonly PortalSubscription[], returnUrl: string): string {
   const sections = subscriptions.map(({ subscription: sub, description }) => {
     const monthly = sub.items.data.reduce((sum, item) => sum + (item.price.unit_amount ?? 0) * (item.quantity ?? 1), 0);
@@ -97,6 +100,6 @@ export function portalPage(base: string, email: string, subscriptions: readonly 
   });
   return page(
     'Customer portal',
-    `<h1>Your subscriptions</h1><p class="note">${escapeHtml(email)}</p>${sections.join('') || '<p>No subscriptions.</p>'}<p><a href="${escapeHtml(returnUrl)}">Return to Blast CRM</a></p>`,
+    `<h1>Your subscriptions</h1><p class="note" data-testid="portal-headline">${escapeHtml(CANCELLATION)}</p><p class="note">${escapeHtml(email)}</p>${sections.join('') || '<p>No subscriptions.</p>'}<p><a href="${escapeHtml(returnUrl)}">Return to Blast CRM</a></p>`,
   );
 }

@@ -32,16 +32,29 @@ export default function CustomPricing() {
           with a {ELITE.postLaunchBufferDays}-day post-launch buffer for changes. We take {ELITE.buildSlotsPerMonth} build
           slots a month, first come first served.
         </Typography>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+        <Box>
           <Button variant="contained" size="large" data-booking-overlay="">
             Book Custom Build
           </Button>
-          <Button variant="outlined" size="large" data-consultation="">
-            Request a consultation
-          </Button>
-          <CheckoutButton plan="custom" variant="outlined" size="large">
-            Reserve a build slot: {formatCents(ELITE.priceCents)}
-          </CheckoutButton>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
+            Step one: a {ELITE.discoveryCallMinutes}-minute discovery call, booked in the calendar.
+          </Typography>
+        </Box>
+        <Box component="section" aria-labelledby="elite-next-steps">
+          <Typography id="elite-next-steps" component="h2" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+            Not ready to book a call?
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+            <Button variant="text" data-consultation="">
+              Request a consultation
+            </Button>
+            <CheckoutButton plan="custom" variant="text">
+              Reserve a build slot: {formatCents(ELITE.priceCents)}
+            </CheckoutButton>
+          </Box>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="elite-reservation-note">
+            Reserving holds one of this month&apos;s {ELITE.buildSlotsPerMonth} build slots; the project agreement follows the discovery call, and nothing is built before both sides sign it.
+          </Typography>
         </Box>
       </Stack>
       <BookingOverlay title="Book a custom build call" />

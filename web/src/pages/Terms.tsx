@@ -1,3 +1,4 @@
+import { CANCELLATION } from '@blast/catalog';
 import { LegalPage } from '../components/LegalPage';
 import { LEGAL, SITE } from '../config/site';
 
@@ -7,7 +8,7 @@ export default function Terms() {
       title="Terms of Service"
       sections={[
         { heading: 'Agreement', body: `By using ${SITE.name} and this website you agree to these terms. If you use ${SITE.name} for a company, you accept them for that company.` },
-        { heading: 'Subscriptions and billing', body: 'Plans are billed in advance, monthly or for the prepaid period. You can cancel anytime; there are no long-term contracts, and a cancellation takes effect at once. Fees already paid are not refunded except where the law requires. Custom builds are governed by their own project agreement.' },
+        { heading: 'Subscriptions and billing', body: `Plans are billed in advance, monthly or for the prepaid period. ${CANCELLATION} There are no long-term contracts. Fees already paid are not refunded except where the law requires. Custom builds are governed by their own project agreement.` },
         { heading: 'Trials', body: 'A free trial keeps a card on file and continues as a paid subscription unless you cancel before it ends.' },
         { heading: 'Usage charges', body: 'Calls, texts, email and AI are billed by use at the prices published on our usage pricing pages.' },
         { heading: 'Acceptable use', body: 'You are responsible for the messages you send and for following the law on calls and texts, including consent, opt-outs and carrier rules (A2P registration). We may suspend sending that puts the service or other customers at risk.' },

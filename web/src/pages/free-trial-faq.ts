@@ -2,7 +2,7 @@
  * The questions of /free-trial, written once: the page's accordion shows them and its FAQPage
  * structured data (app/route-heads.ts) repeats them word for word.
  */
-import { PLANS, TRIAL, TRIAL_DAYS } from '@blast/catalog';
+import { CANCELLATION, PLANS, TRIAL, TRIAL_DAYS } from '@blast/catalog';
 import type { FaqItem } from '../components/Faq';
 
 export const FREE_TRIAL_FAQ = [
@@ -20,7 +20,7 @@ export const FREE_TRIAL_FAQ = [
   },
   {
     question: 'How do I cancel?',
-    answer: 'Cancel anytime from your account or by emailing support; cancellations take effect instantly and there are no long-term contracts.',
+    answer: `${CANCELLATION} There are no long-term contracts.`,
   },
   {
     question: 'What is included in the trial?',

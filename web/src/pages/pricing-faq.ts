@@ -2,7 +2,7 @@
  * The seven questions of /pricing (SPEC §2), written once: the page's accordion shows them and
  * its FAQPage structured data (app/route-heads.ts) repeats them word for word.
  */
-import { ELITE, FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, SETUP_FEE_CENTS, TRIAL, TRIAL_DAYS, formatCents } from '@blast/catalog';
+import { CANCELLATION, ELITE, FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, SETUP_FEE_CENTS, TRIAL, TRIAL_DAYS, formatCents } from '@blast/catalog';
 import type { FaqItem } from '../components/Faq';
 
 export const PRICING_FAQ = [
@@ -20,7 +20,7 @@ export const PRICING_FAQ = [
   },
   {
     question: 'Can I cancel anytime?',
-    answer: 'Yes. There are no long-term contracts, and cancellations take effect instantly.',
+    answer: `Yes. ${CANCELLATION} There are no long-term contracts.`,
   },
   {
     question: 'What does the setup fee cover?',

@@ -1,4 +1,4 @@
-import { TRIAL_LABEL } from '@blast/catalog';
+import { CANCELLATION, TRIAL_LABEL } from '@blast/catalog';
 import { Box, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { ManageSubscriptionLink } from '../../features/order/components/ManageSubscriptionLink';
@@ -43,6 +43,8 @@ export function Footer() {
           <LinkRow links={LEGAL_LINKS} label="Legal" />
           <Typography variant="body2">
             <ManageSubscriptionLink color="inherit" underline="hover" data-testid="footer-manage-subscription" />
+            {'. '}
+            <span data-testid="footer-cancellation">{CANCELLATION}</span>
           </Typography>
           <Typography variant="caption">© {new Date().getFullYear()} Blast CRM</Typography>
         </Stack>

@@ -1,3 +1,4 @@
+import { CANCELLATION } from '@blast/catalog';
 import { Box, Typography } from '@mui/material';
 import { NativeField, actionSx, formDialogSx, primaryActionSx } from '../../../components/NativeField';
 import { CHECKOUT_DIALOG } from '../checkout-dialog-marks';
@@ -31,6 +32,9 @@ export function CheckoutDialog() {
           <NativeField label="Email" name="email" type="email" autoComplete="email" required />
           <NativeField label="Phone (optional)" name="phone" type="tel" autoComplete="tel" />
         </Box>
+        <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 2 }} data-testid="checkout-cancellation">
+          {CANCELLATION}
+        </Typography>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
           <Box component="button" type="submit" formMethod="dialog" formNoValidate sx={{ ...actionSx, color: 'primary.main', bgcolor: 'transparent' }}>
             Cancel

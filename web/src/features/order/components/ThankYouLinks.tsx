@@ -1,13 +1,14 @@
+import { CANCELLATION } from '@blast/catalog';
 import { Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { ManageSubscriptionLink } from './ManageSubscriptionLink';
 
-/** How both thank-you pages end: the way to the customer portal, then back to the site. */
+/** How both thank-you pages end: the way to the customer portal with the one cancellation story, then back to the site. */
 export function ThankYouLinks() {
   return (
     <>
       <Typography variant="body2" sx={{ mb: 3 }}>
-        <ManageSubscriptionLink />
+        <ManageSubscriptionLink />. <span data-testid="order-cancellation">{CANCELLATION}</span>
       </Typography>
       <Button component={Link} to="/" variant="outlined">
         Back to the site

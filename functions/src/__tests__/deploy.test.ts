@@ -59,7 +59,7 @@ describe('the deployed functions', () => {
     // the leads of an intent, a source or a delivery state newest first (Firestore merges them).
     expect(composite).toEqual(['rollups(metric,dimension,day)', 'leads(intent,createdAt)', 'leads(source,createdAt)', 'leads(forward.status,createdAt)']);
     const ttl = indexes.fieldOverrides.filter((o: { ttl?: boolean; fieldPath: string }) => o.ttl && o.fieldPath === 'expiresAt').map((o: { collectionGroup: string }) => o.collectionGroup);
-    expect(ttl.sort()).toEqual(['campaignDays', 'leadDedup', 'pageViewDedup', 'pageViews', 'rateLimits', 'seatHoldIndex', 'visitorDays']);
+    expect(ttl.sort()).toEqual(['campaignDays', 'leadDedup', 'pageViewDedup', 'pageViews', 'rateLimits', 'seatHoldIndex', 'visitorDays', 'visitorMarks']);
   });
 
   it('keep the local secrets and settings out of the upload, and every functions settings file out of git', () => {

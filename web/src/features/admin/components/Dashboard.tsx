@@ -7,6 +7,7 @@ import { ConversionFunnel } from './ConversionFunnel';
 import { CustomerEventsPanel } from './CustomerEventsPanel';
 import { DailyChart } from './DailyChart';
 import { DebugPanel } from './DebugPanel';
+import { FunnelStepsPanel } from './FunnelStepsPanel';
 import { LeadsTable } from './LeadsTable';
 import { LiveUpdates } from './LiveUpdates';
 import { PeriodPicker } from './PeriodPicker';
@@ -79,6 +80,7 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
             <SourcesTable />
           </Grid>
         </Grid>
+        <FunnelStepsPanel />
         <LeadsTable />
         <CustomerEventsPanel />
       </Stack>

@@ -34,7 +34,7 @@ export const logs = {
     logger.error(`${what} left pending: the queue's last try found other tries holding it for its whole wait; the operator can queue it again`, { id, leaseUntil });
   },
   funnelStepNotCounted(step: string, err: unknown) {
-    logger.warn('a checkout funnel step was not counted; the checkout went on', { step, error: err instanceof Error ? err.message : String(err) });
+    logger.warn('a funnel step was not counted; the view or checkout went on', { step, error: err instanceof Error ? err.message : String(err) });
   },
   trackingDuplicate(page: string) {
     logger.debug('page view inside the dedup window; not counted', { page });

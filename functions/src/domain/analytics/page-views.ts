@@ -2,6 +2,7 @@ import { PRICING_PATHS, type Campaign, type SitePath } from '@blast/catalog';
 import { PAGE_VIEW_DEDUP_WINDOW_MS, RAW_EVENT_RETENTION_MS } from '../../config';
 import { collections, readTogether } from '../../store/collections';
 import { Timestamp, db, lostRace } from '../../store/db';
+import { logs } from '../../logs';
 import { dailyCampaignKey, pageKey } from './bounded-keys';
 import { addToRollups } from './rollups';
 import { dayOf, sha256 } from './visitor';
@@ -34,8 +35,11 @@ const MAX_ATTEMPTS = 3;
 export async function recordPageView(view: PageView, now = Date.now()): Promise<{ duplicate: boolean }> {
   const counted = { page: pageKey(view.page), campaignKey: await dailyCampaignKey(view.campaign, dayOf(now), now, view.address) };
   const { duplicate, firstOfPage } = await countPageView(view, counted, now);
-  // A pricing page seen is the funnel's second step (visitor-marks.ts), counted on its own commit once the view is.
-  if (firstOfPage && PRICING_PATHS.includes(counted.page as SitePath)) await recordReach({ visitor: view.visitor, day: dayOf(now), at: now, step: 'sawPricing' });
+  // A pricing page seen is the funnel's second step (visitor-marks.ts), counted on its own commit
+  // once the view is: a failure there is logged, and the view stays counted.
+  if (firstOfPage && PRICING_PATHS.includes(counted.page as SitePath)) {
+    await recordReach({ visitor: view.visitor, day: dayOf(now), at: now, step: 'sawPricing' }).catch((err) => logs.funnelStepNotCounted('sawPricing', err));
+  }
   return { duplicate };
 }
 

@@ -72,7 +72,8 @@ export function addToRollups(writer: Transaction | WriteBatch, increments: reado
       key,
       day,
       shard,
-      ...(tally ? { tallies: { [tally]: FieldValue.increment(by) } } : { count: FieldValue.increment(by) }),
+      // A tally leaves the count as it is, and still gives a shard it creates a count (0).
+      ...(tally ? { count: FieldValue.increment(0), tallies: { [tally]: FieldValue.increment(by) } } : { count: FieldValue.increment(by) }),
       ...(amountCents !== 0 && { amountCents: FieldValue.increment(amountCents) }),
     };
     // Transaction.set and WriteBatch.set share this signature.

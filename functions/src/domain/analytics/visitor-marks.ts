@@ -63,6 +63,9 @@ export interface Reached {
 /** The tallies a reach counts: a goal and 'converted' (any goal), the step and every step before it. */
 const talliesOf = ({ goal, step }: Reached): Tally[] => [...(goal ? [goal, 'converted' as const] : []), ...(step ? stepsUpTo(step) : [])];
 
+/** The writes of a reach that counts nothing. */
+const NOTHING = (): void => undefined;
+
 /**
  * Reads what a reach would count: the visitor's pages and campaigns seen that day up to `at` (a
  * goal counts for every page viewed before it; a visitor seen nowhere that day counts nowhere),
@@ -78,12 +81,13 @@ export async function readReach(reached: Reached): Promise<(batch: WriteBatch) =
     const { kind, key, firstAt } = doc.data();
     return kind && key && firstAt && firstAt.toMillis() <= at ? [{ kind, key }] : [];
   });
-  if (scopes.length === 0) return () => undefined;
+  if (scopes.length === 0) return NOTHING;
   scopes.push({ kind: 'day' });
   const wanted = scopes.flatMap((scope) => talliesOf(reached).map((tally) => ({ scope, tally, ref: markRef(visitor, day, 'reached', scopeId(scope), tally) })));
-  if (wanted.length === 0) return () => undefined;
+  if (wanted.length === 0) return NOTHING;
   const marks = await db().getAll(...wanted.map(({ ref }) => ref));
   const missing = wanted.filter((_, i) => !marks[i].exists);
+  if (missing.length === 0) return NOTHING;
   return (batch) => {
     for (const { ref } of missing) batch.create(ref, { expiresAt: Timestamp.fromMillis(at + MARK_LIFE_MS) });
     addToRollups(batch, missing.map(({ scope, tally }) => ({ ...counterOf(scope, day), tally })));
@@ -96,8 +100,10 @@ const MAX_ATTEMPTS = 3;
 /** A reach on its own (a checkout's steps, pricing seen): its marks and tallies in one batch. */
 export async function recordReach(reached: Reached): Promise<void> {
   for (let attempt = 1; ; attempt += 1) {
+    const write = await readReach(reached);
+    if (write === NOTHING) return; // counted before, or a visitor no page counted that day: no commit
     const batch = db().batch();
-    (await readReach(reached))(batch);
+    write(batch);
     try {
       await batch.commit();
       return;

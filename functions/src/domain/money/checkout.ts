@@ -38,8 +38,14 @@ export async function startCheckout(order: CheckoutOrder, client: Client, now = 
   checkCheckoutRules(request);
   // The visit travels in the session: its payment counts for the visitor who opened it (session-events.ts).
   const visit: SessionVisit = { visitor: await visitorHash(client, now), openedAt: now };
-  await countStep(visit, 'openedCheckout');
-  const answer = await openOrHold({ ...request, visit }, client);
+  let answer: CheckoutAnswer;
+  try {
+    answer = await openOrHold({ ...request, visit }, client);
+  } catch (err) {
+    await countStep(visit, 'openedCheckout');
+    throw err;
+  }
+  // Reaching Stripe counts opening the checkout too (rates.ts, stepsUpTo): one commit, after the session.
   await countStep(visit, 'reachedStripe');
   return answer;
 }

@@ -81,7 +81,13 @@ test('the admin sees every card and section, opens debug, and resets after confi
   await expect(recent.getByTestId('recent-conversion').first()).toContainText('$0.00');
   await expect(page.getByTestId('daily-chart').getByRole('heading', { name: 'Traffic' })).toBeVisible();
   await expect(page.getByTestId('daily-chart-caption')).toContainText('Last 30 days');
-  await expect(page.getByTestId('traffic-sources').getByRole('row', { name: /fb spring 0 1/ })).toBeVisible();
+  // Rates of people: Ann and Bob arrived direct (the lead's fb/spring is no campaign they came
+  // from), one of the two converted; Home and /pricing both show plan cards.
+  await expect(page.getByTestId('traffic-sources').getByRole('row', { name: /\(direct\) \(none\) 3 2 1 50\.0%/ })).toBeVisible();
+  const steps = page.getByTestId('funnel-steps');
+  await expect(steps.getByRole('heading', { name: 'Path to Payment' })).toBeVisible();
+  await expect(steps.getByRole('row', { name: /Saw pricing 2 0 100\.0%/ })).toBeVisible();
+  await expect(steps.getByRole('row', { name: /Opened a checkout 0 2 0\.0%/ })).toBeVisible();
   await expect(page.getByTestId('leads-table').getByRole('heading', { name: 'Leads' })).toBeVisible();
 
   // Debug: fetched when opened.

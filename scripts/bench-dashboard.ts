@@ -220,10 +220,12 @@ async function bench(): Promise<boolean> {
     console.log(`Reads per refresh, ${what}: ${large.reads} / ${small.reads} = ${ratio.toFixed(2)}${held ? ` (must stay at most ${MAX_RATIO})` : ''}`);
     if (held && ratio > MAX_RATIO) misses.push(`reads ratio ${what} ${ratio.toFixed(2)}`);
   }
-  // Today's counters here: the pages (10 at most, plus '(not found)'), one campaign, the visitors; 8 shards each.
-  const bound = (10 + 1 + 1 + 1) * 8;
+  // Today's counters here: the pages (10 at most, plus '(not found)'), one campaign, the visitors;
+  // 8 shards each; and, as test/admin.test.ts counts them, the Reset's moment and the finished
+  // months of the 30 days before (at most 3). The rates' tallies ride on the same documents.
+  const bound = (10 + 1 + 1 + 1) * 8 + 1 + 3;
   for (const row of rows) if (row.reads > bound) misses.push(`${row.pages} pages, ${row.views} views: ${row.reads} reads, over the bound of ${bound}`);
-  console.log(`No refresh may read more than ${bound} documents today (13 counters, 8 shards each), whatever the traffic.`);
+  console.log(`No refresh may read more than ${bound} documents today (13 counters, 8 shards each, the Reset's moment, at most 3 finished months), whatever the traffic.`);
   for (const row of rows) if (row.ok !== SAMPLES) misses.push(`${row.pages} pages, ${row.views} views: ${row.ok}/${SAMPLES} refreshes answered 200`);
 
   // A month of finished days, in shards: the first refresh folds them, the next reads one each.

@@ -38,7 +38,8 @@ describe('the dashboard over a period', () => {
     expect(week.totals).toEqual({ views: 5, visitors: 4, conversions: 2 });
     expect(week.previous).toEqual({ range: { from: ago(13), to: ago(7) }, totals: { views: 3, visitors: 2, conversions: 1 } });
     expect(week.overview).toEqual({ pageViews: [{ page: '/', views: 5 }], conversions: [{ plan: 'blast', conversions: 2 }] });
-    expect(week.funnel).toEqual([{ page: '/', views: 5, conversions: 2, conversionRate: '40.0' }]);
+    // Rates of people: 2 of the page's 4 visitors converted (its 5 views are not the unit).
+    expect(week.funnel).toMatchObject([{ page: '/', views: 5, visitors: 4, conversions: 2, conversionRate: '50.0', goals: { lead: 2 } }]);
     expect(week.daily).toHaveLength(7);
     expect(week.daily.find((day) => day.day === ago(2))).toEqual({ day: ago(2), views: 5, visitors: 4, conversions: 2 });
     expect(week.resetAt).toEqual(expect.any(String)); // the reset above fell inside the week
@@ -54,7 +55,7 @@ describe('the dashboard over a period', () => {
     expect(year.figures.totals).toEqual({ views: 19, visitors: 13, conversions: 6 });
     expect(year.figures.previous).toEqual({ range: { from: ago(729), to: ago(365) }, totals: { views: 9, visitors: 6, conversions: 3 } });
     expect(year.figures.overview).toEqual({ pageViews: [{ page: '/', views: 19 }], conversions: [{ plan: 'blast', conversions: 6 }] });
-    expect(year.figures.sources).toEqual([{ source: '(direct)', campaign: '(none)', views: 19, conversions: 6, conversionRate: '31.6' }]);
+    expect(year.figures.sources).toMatchObject([{ source: '(direct)', campaign: '(none)', views: 19, visitors: 13, conversions: 6, conversionRate: '46.2' }]);
     expect(year.figures.daily).toHaveLength(365);
     expect(year.figures.daily.reduce((sum, day) => sum + day.views, 0)).toBe(19);
     expect((await adminDb().collection('rollupMonths').count().get()).data().count).toBeGreaterThanOrEqual(20);

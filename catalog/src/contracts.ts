@@ -47,6 +47,12 @@ export const SITE_PATH_ALIASES: Readonly<Partial<Record<SitePath, readonly strin
  */
 export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/test-purchases'];
 
+/**
+ * The pages that show plan cards with their prices (web/src/pages: Home's pricing section and
+ * /pricing render PlanCards): a visitor of one "saw pricing" (the analytics' funnel).
+ */
+export const PRICING_PATHS: readonly SitePath[] = ['/', '/pricing'];
+
 /** How the analytics name a path that is no page of the site. */
 export const NOT_FOUND_PAGE = '(not found)';
 
@@ -72,6 +78,12 @@ export const COLLECTIONS = {
   pageViewDedup: 'pageViewDedup',
   /** A visitor's first counted view of a day, keyed by their (daily) hash: unique visitors. */
   visitorDays: 'visitorDays',
+  /**
+   * What a visitor reached on a day, keyed by the hash of their (daily) hash, the day and what:
+   * a page seen, a campaign arrived from (with when), a goal or funnel step counted for a page,
+   * a campaign or the day. A repeat finds its mark and counts nothing (domain/analytics/visitor-marks.ts).
+   */
+  visitorMarks: 'visitorMarks',
   /** The first lead of an email and intent, keyed by their hash: the double-submit guard. */
   leadDedup: 'leadDedup',
   /** Requests per visitor and minute. */

@@ -1,5 +1,6 @@
 export * from './money';
 export * from './periods';
+export * from './rates';
 export * from './plans';
 export * from './usage';
 export * from './api';

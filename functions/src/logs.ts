@@ -33,6 +33,9 @@ export const logs = {
   deliveryLastTryBlocked(what: string, id: string, leaseUntil: string) {
     logger.error(`${what} left pending: the queue's last try found other tries holding it for its whole wait; the operator can queue it again`, { id, leaseUntil });
   },
+  funnelStepNotCounted(step: string, err: unknown) {
+    logger.warn('a funnel step was not counted; the view or checkout went on', { step, error: err instanceof Error ? err.message : String(err) });
+  },
   trackingDuplicate(page: string) {
     logger.debug('page view inside the dedup window; not counted', { page });
   },

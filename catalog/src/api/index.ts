@@ -13,7 +13,7 @@ import { GET_ORDER } from './order';
 import { TRACK_PAGE_VIEW } from './page-view';
 import { GET_SEATS } from './seats';
 import { STRIPE_WEBHOOK } from './stripe-webhook';
-import { GET_DAILY, GET_DASHBOARD, GET_DEBUG, GET_FUNNEL, GET_OVERVIEW, GET_SOURCES, RESET_ANALYTICS } from './admin/analytics';
+import { GET_DAILY, GET_DASHBOARD, GET_DEBUG, GET_FUNNEL, GET_FUNNEL_STEPS, GET_OVERVIEW, GET_SOURCES, RESET_ANALYTICS } from './admin/analytics';
 import { LIST_CUSTOMER_EVENTS, RETRY_CUSTOMER_EVENT } from './admin/customer-events';
 import { GET_NEEDS_ATTENTION, LIST_CUSTOMERS } from './admin/customers';
 import { LEADS_CSV, LIST_LEADS, RETRY_LEAD } from './admin/leads';
@@ -60,6 +60,7 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   GET_FUNNEL,
   GET_DAILY,
   GET_SOURCES,
+  GET_FUNNEL_STEPS,
   GET_DEBUG,
   RESET_ANALYTICS,
   GET_RECENT_CONVERSIONS,

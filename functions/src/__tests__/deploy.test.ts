@@ -71,7 +71,7 @@ describe('the deployed functions', () => {
       'subscriptions(cancelAtPeriodEnd,currentPeriodEnd)',
     ]);
     const ttl = indexes.fieldOverrides.filter((o: { ttl?: boolean; fieldPath: string }) => o.ttl && o.fieldPath === 'expiresAt').map((o: { collectionGroup: string }) => o.collectionGroup);
-    expect(ttl.sort()).toEqual(['campaignDays', 'leadDedup', 'pageViewDedup', 'pageViews', 'rateLimits', 'seatHoldIndex', 'visitorDays']);
+    expect(ttl.sort()).toEqual(['campaignDays', 'leadDedup', 'pageViewDedup', 'pageViews', 'rateLimits', 'seatHoldIndex', 'visitorDays', 'visitorMarks']);
   });
 
   it('keep the local secrets and settings out of the upload, and every functions settings file out of git', () => {

@@ -1,7 +1,7 @@
 import { CAMPAIGN_KEYS, PLAN_IDS, type Campaign } from '@blast/catalog';
 import { logger } from 'firebase-functions';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { decodeSessionMetadata, encodeSessionMetadata, type SessionMetadata } from '../domain/money/session-metadata';
+import { METADATA_LIMITS, decodeSessionMetadata, encodeSessionMetadata, type SessionMetadata } from '../domain/money/session-metadata';
 import { simulatedEvent } from '../domain/money/test-payments';
 import { logs } from '../logs';
 
@@ -16,6 +16,7 @@ const FULL: SessionMetadata = {
   phone: '+1 512 555 0100',
   campaign: Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, `${key}-value`])) as Campaign,
   seatHold: 'hold_abc123',
+  visit: { visitor: 'ab'.repeat(32), openedAt: Date.UTC(2026, 10, 25, 23, 50) },
 };
 const EVENT = { eventId: 'evt_test_123' };
 
@@ -27,7 +28,7 @@ describe("the Checkout Session's metadata", () => {
     for (const plan of PLAN_IDS)
       for (const flag of [false, true]) {
         const full: SessionMetadata = { ...FULL, plan, foundersRate: flag, includeSetup: !flag, trial: flag };
-        const { phone: _phone, seatHold: _seatHold, ...bare } = { ...full, campaign: {} };
+        const { phone: _phone, seatHold: _seatHold, visit: _visit, ...bare } = { ...full, campaign: {} };
         expect(decodeSessionMetadata(encodeSessionMetadata(full), EVENT), plan).toStrictEqual(full);
         expect(decodeSessionMetadata(encodeSessionMetadata(bare), EVENT), plan).toStrictEqual(bare);
       }
@@ -35,7 +36,7 @@ describe("the Checkout Session's metadata", () => {
   });
 
   it('writes the keys Stripe keeps and the events read: strings, the optional ones only when given', () => {
-    expect(encodeSessionMetadata({ ...FULL, campaign: { utm_source: 'fb' }, phone: undefined, seatHold: undefined })).toStrictEqual({
+    expect(encodeSessionMetadata({ ...FULL, campaign: { utm_source: 'fb' }, phone: undefined, seatHold: undefined, visit: undefined })).toStrictEqual({
       site: 'blast-crm',
       plan: 'blast',
       foundersRate: 'true',
@@ -46,6 +47,20 @@ describe("the Checkout Session's metadata", () => {
       source_page: '/blast-crm',
       utm_source: 'fb',
     });
+  });
+
+  it('carries the visit that opened the checkout within Stripe\'s limits, and reads a broken one as none', () => {
+    const said = vi.spyOn(logs, 'sessionMetadataUnreadable');
+    const written = encodeSessionMetadata(FULL);
+    expect(written).toMatchObject({ site: 'blast-crm', visitor: 'ab'.repeat(32), opened_at: String(FULL.visit!.openedAt) });
+    expect(Object.keys(written).length).toBeLessThanOrEqual(METADATA_LIMITS.keys);
+    for (const [key, value] of Object.entries(written)) {
+      expect(key.length).toBeLessThanOrEqual(METADATA_LIMITS.keyLength);
+      expect(value.length).toBeLessThanOrEqual(METADATA_LIMITS.valueLength);
+    }
+    expect(decodeSessionMetadata({ ...written, visitor: 'not-a-hash' }, EVENT)).not.toHaveProperty('visit');
+    expect(decodeSessionMetadata({ ...written, opened_at: undefined as unknown as string }, EVENT)).not.toHaveProperty('visit');
+    expect(said).toHaveBeenCalledTimes(1);
   });
 
   it('reads a session made elsewhere (no metadata) as nothing bought through the site, and says nothing of it', () => {

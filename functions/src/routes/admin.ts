@@ -8,6 +8,7 @@ import {
   GET_DASHBOARD,
   GET_DEBUG,
   GET_FUNNEL,
+  GET_FUNNEL_STEPS,
   GET_OVERVIEW,
   GET_RECENT_CONVERSIONS,
   GET_REVENUE,
@@ -38,7 +39,7 @@ import {
   type SimulationAnswer,
 } from '@blast/catalog';
 import { Router, type Request, type Response } from 'express';
-import { daily, dashboard, debugInfo, funnel, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics/analytics-report';
+import { daily, dashboard, debugInfo, funnel, funnelSteps, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics/analytics-report';
 import { leadsCsv, listLeads, retryLead } from '../domain/leads/lead-admin';
 import { listCustomerEvents, retryCustomerEvent } from '../domain/money/events/customer-delivery';
 import { revenue } from '../domain/money/revenue/revenue-report';
@@ -83,6 +84,7 @@ getJson(GET_RECENT_CONVERSIONS.path, (req) => recentConversions(Object.keys(req.
 getJson(GET_DEBUG.path, async (req) => ({ ...(await debugInfo(saltCacheSize())), client: addressReading(req) }));
 getJson(GET_DAILY.path, (req) => daily(periodIn(req)));
 getJson(GET_SOURCES.path, (req) => sources(periodIn(req)));
+getJson(GET_FUNNEL_STEPS.path, (req) => funnelSteps(periodIn(req)));
 getJson(GET_REVENUE.path, (req) => revenue(periodIn(req)));
 getJson(GET_TEST_CONFIG.path, configurationStatus);
 

@@ -25,6 +25,7 @@ import type {
   StripeEventDocument,
   SubscriptionDocument,
   VisitorDayDocument,
+  VisitorMarkDocument,
   VisitorSaltDocument,
 } from './documents';
 
@@ -51,6 +52,7 @@ export const collections = {
   leads: typed<LeadDocument>(COLLECTIONS.leads),
   pageViewDedup: typed<PageViewDedupDocument>(COLLECTIONS.pageViewDedup),
   visitorDays: typed<VisitorDayDocument>(COLLECTIONS.visitorDays),
+  visitorMarks: typed<VisitorMarkDocument>(COLLECTIONS.visitorMarks),
   leadDedup: typed<LeadDedupDocument>(COLLECTIONS.leadDedup),
   rateLimits: typed<RateLimitDocument>(COLLECTIONS.rateLimits),
   visitorSalts: typed<VisitorSaltDocument>(COLLECTIONS.visitorSalts),

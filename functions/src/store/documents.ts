@@ -64,13 +64,15 @@ export type RollupDocument = {
   shard: number;
   count: number;
   amountCents?: number;
+  /** What the counter's visitors did (domain/analytics/rollups.ts, Tally). */
+  tallies?: Record<string, number>;
 };
 
 /** A finished month of the analytics' rollups, folded into one document (domain/analytics/rollup-months.ts). */
 export type RollupMonthDocument = {
   month: string;
   /** The month's counters, summed over its days (the largest per dimension; the rest as '(other)'). */
-  counters: { metric: string; dimension: string; key: string; count: number }[];
+  counters: { metric: string; dimension: string; key: string; count: number; tallies?: Record<string, number> }[];
   /** Each day of the month that counted anything: views, unique visitors, conversions. */
   days: { day: string; views: number; visitors: number; conversions: number }[];
   foldedAt: Timestamp;
@@ -124,6 +126,13 @@ export type PageViewDedupDocument = { countedAt: Timestamp; expiresAt: Timestamp
 
 /** A visitor's first counted view of a day. */
 export type VisitorDayDocument = { day: string; expiresAt: Timestamp };
+
+/**
+ * A visitor's mark of a day (domain/analytics/visitor-marks.ts): a page seen or a campaign arrived
+ * from carries the visitor's (daily) hash, the day, what and when first; a goal or step counted
+ * for a page, a campaign or the day carries only its expiry.
+ */
+export type VisitorMarkDocument = { visitor?: string; day?: string; kind?: 'page' | 'campaign'; key?: string; firstAt?: Timestamp; expiresAt: Timestamp };
 
 /** The moment of the last analytics reset: what came before it is not shown, and is being purged. */
 export type AnalyticsResetDocument = { resetAt: Timestamp };

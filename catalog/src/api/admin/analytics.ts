@@ -1,5 +1,6 @@
 /** The dashboard's reads of the analytics over a period (`periodQuery`), and the Reset. */
 import type { DateRange } from '../../periods';
+import type { FunnelStepName, Goal } from '../../rates';
 import type { Endpoint } from '../endpoint';
 
 /** One refresh's figures over a period, from one read of the rollups. */
@@ -8,6 +9,8 @@ export const GET_OVERVIEW = { method: 'GET', path: '/api/admin/analytics/overvie
 export const GET_FUNNEL = { method: 'GET', path: '/api/admin/analytics/funnel' } as const satisfies Endpoint;
 export const GET_DAILY = { method: 'GET', path: '/api/admin/analytics/daily' } as const satisfies Endpoint;
 export const GET_SOURCES = { method: 'GET', path: '/api/admin/analytics/sources' } as const satisfies Endpoint;
+/** The way to a payment, step by step, for the period and per campaign. */
+export const GET_FUNNEL_STEPS = { method: 'GET', path: '/api/admin/analytics/funnel-steps' } as const satisfies Endpoint;
 /** The store's totals and the API's own state, with the operator's request as the API read it. */
 export const GET_DEBUG = { method: 'GET', path: '/api/admin/analytics/debug' } as const satisfies Endpoint;
 /** Deletes the traffic figures (rollups, page views, conversions); revenue is kept. */
@@ -19,13 +22,53 @@ export interface Overview {
   conversions: { plan: string; conversions: number }[];
 }
 
-/** GET /api/admin/analytics/funnel, one row a page. */
-export interface FunnelEntry {
+/** Visitors who reached each goal, counted apart (one visitor may reach several). */
+export type GoalCounts = Record<Goal, number>;
+
+/**
+ * What a page or a campaign turned its visitors into, summed over the period's days: a visitor
+ * is counted once a day per page (or campaign), and once a day per goal they reached after it.
+ */
+export interface VisitorRates {
+  /** The page's (or campaign's) visitors, each day's unique ones summed. */
+  visitors: number;
+  /** Of them, the visitors who reached any goal after it that day: never more than `visitors`. */
+  conversions: number;
+  /** `conversions` over `visitors` in percent with one decimal ('50.0'); null without visitors. */
+  conversionRate: string | null;
+  /** The Wilson 95% lower bound of that rate, in percent with one decimal: what the rows are ranked by. */
+  rateLowerBound: string;
+  goals: GoalCounts;
+  /** What the purchases and trials whose checkout opened from here paid, in cents (the day the checkout opened). */
+  revenueCents: number;
+  /** `revenueCents` over `visitors`, whole cents; null without visitors. */
+  revenuePerVisitorCents: number | null;
+}
+
+/** GET /api/admin/analytics/funnel, one row a page: SPEC's funnel entry, of visitors (see VisitorRates). */
+export interface FunnelEntry extends VisitorRates {
   page: string;
   views: number;
-  conversions: number;
-  /** Percent with one decimal, as SPEC shows it: '12.5'. */
+  /** Percent with one decimal, as SPEC shows it: '12.5' ('0.0' without visitors). */
   conversionRate: string;
+}
+
+/** One step of the way to a payment. */
+export interface FunnelStep {
+  step: FunnelStepName;
+  label: string;
+  /** The visitors who reached the step (and every step before it), each day's summed. */
+  visitors: number;
+  /** The visitors of the step before who did not reach this one (0 for the first). */
+  dropOff: number;
+  /** `visitors` over the first step's, percent with one decimal; null without visitors. */
+  ofVisitors: string | null;
+}
+
+/** GET /api/admin/analytics/funnel-steps: the period's steps, and each campaign's. */
+export interface FunnelSteps {
+  steps: FunnelStep[];
+  bySource: { source: string; campaign: string; steps: FunnelStep[] }[];
 }
 
 /** GET /api/admin/analytics/debug. */
@@ -43,6 +86,7 @@ export interface DashboardFigures {
   funnel: FunnelEntry[];
   daily: DailyEntry[];
   sources: SourceRow[];
+  funnelSteps: FunnelSteps;
   range: DateRange;
   totals: PeriodTotals;
   previous: { range: DateRange; totals: PeriodTotals };
@@ -50,7 +94,7 @@ export interface DashboardFigures {
   resetAt: string | null;
 }
 
-/** A period's traffic: views, visitors (each day's unique visitors, summed) and conversions. */
+/** A period's traffic: views, visitors (each day's unique visitors, summed) and conversions (each day's visitors who reached a goal, summed). */
 export interface PeriodTotals {
   views: number;
   visitors: number;
@@ -65,14 +109,11 @@ export interface DailyEntry {
   conversions: number;
 }
 
-/** GET /api/admin/analytics/sources, one row a utm_source and utm_campaign. */
-export interface SourceRow {
+/** GET /api/admin/analytics/sources, one row a utm_source and utm_campaign: its views, and its visitors' rates (VisitorRates; the rate null without visitors). */
+export interface SourceRow extends VisitorRates {
   source: string;
   campaign: string;
   views: number;
-  conversions: number;
-  /** Null without views. */
-  conversionRate: string | null;
 }
 
 /** POST /api/admin/analytics/reset. */

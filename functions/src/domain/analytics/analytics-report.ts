@@ -1,12 +1,13 @@
-import { addDays, daysOf, previousRange, rangeOf, type DailyEntry, type DashboardFigures, type DateRange, type DebugInfo, type FunnelEntry, type Overview, type PeriodTotals, type RecentConversion, type SourceRow } from '@blast/catalog';
+import { addDays, daysOf, previousRange, rangeOf, type DailyEntry, type DashboardFigures, type DateRange, type DebugInfo, type FunnelEntry, type FunnelSteps, type Overview, type PeriodTotals, type RecentConversion, type SourceRow } from '@blast/catalog';
 import { ANALYTICS_CACHE_MS, PAGE_VIEW_DEDUP_WINDOW_MS, RUNTIME } from '../../config';
 import { collections } from '../../store/collections';
 import { Timestamp } from '../../store/db';
 import { enqueuePurge } from '../../tasks/analytics-purge';
 import { lastReset, resetFigures } from './analytics-reset';
+import { funnelOf, funnelStepsOf, sourcesOf } from './analytics-rates';
 import { purchaseStates } from './purchase-states';
 import { readWindow, type Window } from './analytics-window';
-import { parseCampaignKey, type Metric } from './rollups';
+import type { Metric } from './rollups';
 import { dayOf } from './visitor';
 
 /** The period of an operator's request: the last 30 days unless `from` and `to` say otherwise (checked by the route). */
@@ -38,9 +39,6 @@ function totals(window: Window, metric: Metric, dimension: string): Map<string, 
   return sums;
 }
 
-/** `part` of `whole` in percent with one decimal, as SPEC's funnel shows it ('12.5'). */
-const percent = (part: number, whole: number) => ((part / whole) * 100).toFixed(1);
-
 const sortedDesc = <T>(rows: T[], by: (row: T) => number) => rows.sort((a, b) => by(b) - by(a));
 
 export async function overview(range = periodOf({}), now = Date.now()): Promise<Overview> {
@@ -55,18 +53,9 @@ function overviewOf(window: Window): Overview {
   };
 }
 
-/** Views and conversions per page over the window; the best converting page first. */
+/** Per page over the window: views, visitors, and the visitors who reached a goal after it; the surest converting page first (analytics-rates.ts). */
 export async function funnel(range = periodOf({}), now = Date.now()): Promise<FunnelEntry[]> {
   return funnelOf(await windowOf(range, now));
-}
-
-function funnelOf(window: Window): FunnelEntry[] {
-  const [views, conversions] = [totals(window, 'pageViews', 'page'), totals(window, 'conversions', 'page')];
-  const rows = [...views].map(([page, pageViews]) => {
-    const converted = conversions.get(page) ?? 0;
-    return { page, views: pageViews, conversions: converted, conversionRate: percent(converted, pageViews) };
-  });
-  return rows.sort((a, b) => Number(b.conversionRate) - Number(a.conversionRate) || b.views - a.views);
 }
 
 /** Every day of the period, oldest first: views, unique visitors and conversions (zeros included). */
@@ -83,24 +72,14 @@ function totalsOf(window: Window, range: DateRange): PeriodTotals {
   return dailyOf(window, range).reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors, conversions: sum.conversions + day.conversions }), { views: 0, visitors: 0, conversions: 0 });
 }
 
-/**
- * Views and conversions per utm_source and utm_campaign over the window, most viewed first;
- * '(direct)' and '(none)' stand for absent parameters. The rate is null without views (a
- * payment whose visitor was never seen on a page).
- */
+/** Per utm_source and utm_campaign over the window, its visitors' rates (analytics-rates.ts), most visited first. */
 export async function sources(range = periodOf({}), now = Date.now()): Promise<SourceRow[]> {
   return sourcesOf(await windowOf(range, now));
 }
 
-function sourcesOf(window: Window): SourceRow[] {
-  const [views, conversions] = [totals(window, 'pageViews', 'campaign'), totals(window, 'conversions', 'campaign')];
-  const keys = new Set([...views.keys(), ...conversions.keys()]);
-  const rows = [...keys].map((key) => {
-    const seen = views.get(key) ?? 0;
-    const converted = conversions.get(key) ?? 0;
-    return { ...parseCampaignKey(key), views: seen, conversions: converted, conversionRate: seen > 0 ? percent(converted, seen) : null };
-  });
-  return rows.sort((a, b) => b.views - a.views || b.conversions - a.conversions);
+/** The way to a payment over the window, step by step, for the period and per campaign. */
+export async function funnelSteps(range = periodOf({}), now = Date.now()): Promise<FunnelSteps> {
+  return funnelStepsOf(await windowOf(range, now));
 }
 
 /**
@@ -118,6 +97,7 @@ export async function dashboard(range = periodOf({}), now = Date.now()): Promise
       funnel: funnelOf(window),
       daily: dailyOf(window, range),
       sources: sourcesOf(window),
+      funnelSteps: funnelStepsOf(window),
       range,
       totals: totalsOf(window, range),
       previous: { range: previous, totals: totalsOf(window, previous) },

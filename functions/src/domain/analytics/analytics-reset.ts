@@ -33,6 +33,8 @@ const rawBefore = (resetAt: Timestamp): Query[] => [
   collections.pageViewDedup().where('countedAt', '<', resetAt),
   // A visitor's day document lives two days from their first view: created before the reset.
   collections.visitorDays().where('expiresAt', '<', Timestamp.fromMillis(resetAt.toMillis() + 2 * 86_400_000)),
+  // A visitor's marks live a week from when they were made (visitor-marks.ts): made before the reset.
+  collections.visitorMarks().where('expiresAt', '<', Timestamp.fromMillis(resetAt.toMillis() + 7 * 86_400_000)),
 ];
 
 /**

@@ -8,7 +8,7 @@ import { addDays, daysIn, type DateRange } from '@blast/catalog';
 import { collections } from '../../store/collections';
 import type { RollupMonthDocument } from '../../store/documents';
 import { OTHER_KEY, foldMonth, monthEnd, monthsBetween, openFrom } from './rollup-months';
-import { addToDayTotals as addToDay, foldShards, type Counter, type DayTotals, type RollupCounter } from './rollups';
+import { addTallies, addToDayTotals as addToDay, foldShards, type Counter, type DayTotals, type RollupCounter } from './rollups';
 
 /** A period's figures as read: its keyed counters, and each day's totals over both periods. */
 export interface Window {
@@ -27,10 +27,11 @@ async function readDays(from: string, to: string, today: string): Promise<{ coun
   const snapshot = await collections.rollups().where('day', '>=', from).where('day', '<=', to).get();
   const counters = new Map<string, Counter & { shards: number }>();
   for (const doc of snapshot.docs) {
-    const { metric, dimension, key, day, count = 0 } = doc.data();
+    const { metric, dimension, key, day, count = 0, tallies } = doc.data();
     const id = JSON.stringify([metric, dimension, key, day]);
-    const counter = counters.get(id) ?? { metric, dimension, key, day, count: 0, shards: 0 };
+    const counter = counters.get(id) ?? { metric, dimension, key, day, count: 0, shards: 0, tallies: {} };
     counter.count += count;
+    addTallies(counter.tallies!, tallies);
     counter.shards += 1;
     counters.set(id, counter);
   }
@@ -82,7 +83,7 @@ export function partOf(month: string, range: DateRange): MonthPart {
 /** A month's counters less those of its days outside the period (a key the month kept as '(other)' comes off '(other)'). */
 export function monthLess(document: RollupMonthDocument, outside: Counter[]): Counter[] {
   const kept = new Set(document.counters.map(({ metric, dimension, key }) => JSON.stringify([metric, dimension, key])));
-  const less = outside.map((counter) => ({ ...counter, key: kept.has(JSON.stringify([counter.metric, counter.dimension, counter.key])) ? counter.key : OTHER_KEY, count: -counter.count }));
+  const less = outside.map((counter) => ({ ...counter, key: kept.has(JSON.stringify([counter.metric, counter.dimension, counter.key])) ? counter.key : OTHER_KEY, count: -counter.count, tallies: addTallies({}, counter.tallies, -1) }));
   return [...document.counters.map((counter) => ({ ...counter, day: document.month })), ...less];
 }
 

@@ -1,10 +1,11 @@
-import type { Campaign, ClientConversionType, ConversionPlan } from '@blast/catalog';
+import { goalOf, type Campaign, type ClientConversionType, type ConversionPlan } from '@blast/catalog';
 import { collections } from '../../store/collections';
-import { Timestamp, db, type Transaction, type WriteBatch } from '../../store/db';
+import { Timestamp, db, lostRace, type Transaction, type WriteBatch } from '../../store/db';
 import type { PaymentDetails } from '../../store/documents';
 import { dailyCampaignKey, pageKey } from './bounded-keys';
 import { addToRollups, campaignKey } from './rollups';
 import { dayOf } from './visitor';
+import { readReach, type Reached } from './visitor-marks';
 
 /** What the browser may report, and 'purchase' and 'trial', which come from the payment webhook alone. */
 type ConversionType = ClientConversionType | 'purchase' | 'trial';
@@ -44,12 +45,30 @@ function campaignFields(campaign: Campaign) {
  */
 export async function recordConversion(conversion: Conversion, address: string, now = Date.now()): Promise<string> {
   const ref = collections.conversions().doc();
-  const batch = db().batch();
   // A visitor's campaign is counted within the day's bound (bounded-keys.ts); a payment's comes
   // from a checkout session and is counted as it is.
-  writeConversion(batch, ref.id, conversion, { now, campaignKey: await dailyCampaignKey(conversion.campaign, dayOf(now), now, address) });
-  await batch.commit();
-  return ref.id;
+  const boundedKey = await dailyCampaignKey(conversion.campaign, dayOf(now), now, address);
+  const reached = conversion.visitor ? reachOf(conversion.visitor, conversion.conversionType, now) : undefined;
+  // The event and what its visitor reached in one commit; a race lost on a mark is read again.
+  for (let attempt = 1; ; attempt += 1) {
+    const batch = db().batch();
+    writeConversion(batch, ref.id, conversion, { now, campaignKey: boundedKey });
+    if (reached) (await readReach(reached))(batch);
+    try {
+      await batch.commit();
+      return ref.id;
+    } catch (err) {
+      if (!lostRace(err) || attempt >= MAX_ATTEMPTS) throw err;
+    }
+  }
+}
+
+const MAX_ATTEMPTS = 3;
+
+/** What a visitor reaches by a conversion the browser reports: its goal, or (checkout_started) a step of the funnel. */
+function reachOf(visitor: string, conversionType: ConversionType, now: number): Reached {
+  const goal = goalOf(conversionType);
+  return { visitor, day: dayOf(now), at: now, ...(goal ? { goal } : { step: 'openedCheckout' as const }) };
 }
 
 /** The same writes, inside a caller's transaction or batch (the webhook's exactly-once commit). */

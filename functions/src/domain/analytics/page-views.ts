@@ -1,10 +1,12 @@
-import type { Campaign } from '@blast/catalog';
+import { PRICING_PATHS, type Campaign, type SitePath } from '@blast/catalog';
 import { PAGE_VIEW_DEDUP_WINDOW_MS, RAW_EVENT_RETENTION_MS } from '../../config';
 import { collections, readTogether } from '../../store/collections';
 import { Timestamp, db, lostRace } from '../../store/db';
+import { logs } from '../../logs';
 import { dailyCampaignKey, pageKey } from './bounded-keys';
 import { addToRollups } from './rollups';
 import { dayOf, sha256 } from './visitor';
+import { markSeen, recordReach, seenRef } from './visitor-marks';
 
 interface PageView {
   page: string;
@@ -32,12 +34,22 @@ const MAX_ATTEMPTS = 3;
  */
 export async function recordPageView(view: PageView, now = Date.now()): Promise<{ duplicate: boolean }> {
   const counted = { page: pageKey(view.page), campaignKey: await dailyCampaignKey(view.campaign, dayOf(now), now, view.address) };
+  const { duplicate, firstOfPage } = await countPageView(view, counted, now);
+  // A pricing page seen is the funnel's second step (visitor-marks.ts), counted on its own commit
+  // once the view is: a failure there is logged, and the view stays counted.
+  if (firstOfPage && PRICING_PATHS.includes(counted.page as SitePath)) {
+    await recordReach({ visitor: view.visitor, day: dayOf(now), at: now, step: 'sawPricing' }).catch((err) => logs.funnelStepNotCounted('sawPricing', err));
+  }
+  return { duplicate };
+}
+
+async function countPageView(view: PageView, counted: CountedAs, now: number): Promise<{ duplicate: boolean; firstOfPage: boolean }> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await attemptPageView(view, counted, now);
     } catch (err) {
       if (!lostRace(err)) throw err;
-      if (attempt >= MAX_ATTEMPTS) return { duplicate: true }; // another instance counted it
+      if (attempt >= MAX_ATTEMPTS) return { duplicate: true, firstOfPage: false }; // another instance counted it
     }
   }
 }
@@ -48,13 +60,15 @@ interface CountedAs {
   campaignKey: string;
 }
 
-async function attemptPageView(view: PageView, counted: CountedAs, now: number): Promise<{ duplicate: boolean }> {
+async function attemptPageView(view: PageView, counted: CountedAs, now: number): Promise<{ duplicate: boolean; firstOfPage: boolean }> {
   const day = dayOf(now);
   const dedupRef = collections.pageViewDedup().doc(sha256(view.visitor, counted.page));
   const visitorDayRef = collections.visitorDays().doc(sha256(view.visitor, day));
-  const [last, visitorDay] = await readTogether(dedupRef, visitorDayRef);
+  const pageScope = { kind: 'page' as const, key: counted.page };
+  const campaignScope = { kind: 'campaign' as const, key: counted.campaignKey };
+  const [last, visitorDay, pageSeen, campaignSeen] = await readTogether(dedupRef, visitorDayRef, seenRef(view.visitor, day, pageScope), seenRef(view.visitor, day, campaignScope));
   const countedAt = last.data()?.countedAt;
-  if (countedAt && now - countedAt.toMillis() < PAGE_VIEW_DEDUP_WINDOW_MS) return { duplicate: true };
+  if (countedAt && now - countedAt.toMillis() < PAGE_VIEW_DEDUP_WINDOW_MS) return { duplicate: true, firstOfPage: false };
 
   const batch = db().batch();
   const claim = { countedAt: Timestamp.fromMillis(now), expiresAt: Timestamp.fromMillis(now + PAGE_VIEW_DEDUP_WINDOW_MS) };
@@ -62,6 +76,9 @@ async function attemptPageView(view: PageView, counted: CountedAs, now: number):
   if (last.exists) batch.update(dedupRef, claim, { lastUpdateTime: last.updateTime! });
   else batch.create(dedupRef, claim);
   if (!visitorDay.exists) batch.create(visitorDayRef, { day, expiresAt: Timestamp.fromMillis(now + 2 * 86_400_000) });
+  // The page's and the campaign's visitors of the day: a visitor once each (visitor-marks.ts).
+  const firstOfPage = markSeen(batch, pageSeen, { visitor: view.visitor, day, scope: pageScope }, now);
+  markSeen(batch, campaignSeen, { visitor: view.visitor, day, scope: campaignScope }, now);
   // The raw event keeps the path asked for; a TTL policy on expiresAt removes it after the
   // retention (the rollups keep the history).
   batch.create(collections.pageViews().doc(), {
@@ -80,5 +97,5 @@ async function attemptPageView(view: PageView, counted: CountedAs, now: number):
     ...(visitorDay.exists ? [] : [{ metric: 'visitors' as const, dimension: 'all', key: 'all', day }]),
   ]);
   await batch.commit();
-  return { duplicate: false };
+  return { duplicate: false, firstOfPage };
 }

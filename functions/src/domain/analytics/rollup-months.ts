@@ -10,7 +10,7 @@ import { addDays, dayOfMs } from '@blast/catalog';
 import { collections } from '../../store/collections';
 import { Timestamp, lostRace } from '../../store/db';
 import type { RollupMonthDocument } from '../../store/documents';
-import { addToDayTotals, type DayTotals } from './rollups';
+import { addTallies, addToDayTotals, type DayTotals, type Tallies } from './rollups';
 
 export const GRACE_DAYS = 3;
 /** A month keeps this many keys per metric and dimension (the largest); the rest count as '(other)'. */
@@ -33,16 +33,19 @@ export function monthsBetween(from: string, to: string): string[] {
   return months;
 }
 
+type MonthCounter = { metric: string; dimension: string; key: string; count: number; tallies?: Tallies };
+
 /** The month's counters summed over its days, at most KEYS_PER_DIMENSION per metric and dimension. */
-function monthCounters(rows: { metric: string; dimension: string; key: string; count: number }[]): RollupMonthDocument['counters'] {
-  const sums = new Map<string, { metric: string; dimension: string; key: string; count: number }>();
-  for (const { metric, dimension, key, count } of rows) {
+function monthCounters(rows: MonthCounter[]): RollupMonthDocument['counters'] {
+  const sums = new Map<string, MonthCounter>();
+  for (const { metric, dimension, key, count, tallies } of rows) {
     const id = JSON.stringify([metric, dimension, key]);
     const counter = sums.get(id) ?? { metric, dimension, key, count: 0 };
     counter.count += count;
+    if (tallies) counter.tallies = addTallies(counter.tallies ?? {}, tallies);
     sums.set(id, counter);
   }
-  const byDimension = new Map<string, { metric: string; dimension: string; key: string; count: number }[]>();
+  const byDimension = new Map<string, MonthCounter[]>();
   for (const counter of sums.values()) {
     const group = `${counter.metric} ${counter.dimension}`;
     byDimension.set(group, [...(byDimension.get(group) ?? []), counter]);
@@ -51,7 +54,8 @@ function monthCounters(rows: { metric: string; dimension: string; key: string; c
     if (counters.length <= KEYS_PER_DIMENSION) return counters;
     const sorted = counters.sort((a, b) => b.count - a.count);
     const rest = sorted.slice(KEYS_PER_DIMENSION - 1);
-    return [...sorted.slice(0, KEYS_PER_DIMENSION - 1), { ...rest[0], key: OTHER_KEY, count: rest.reduce((sum, counter) => sum + counter.count, 0) }];
+    const tallies = rest.reduce<Tallies>((sum, counter) => addTallies(sum, counter.tallies), {});
+    return [...sorted.slice(0, KEYS_PER_DIMENSION - 1), { ...rest[0], key: OTHER_KEY, count: rest.reduce((sum, counter) => sum + counter.count, 0), tallies }];
   });
 }
 
@@ -63,8 +67,8 @@ export async function foldMonth(month: string, today: string): Promise<{ documen
   if (monthEnd(month) >= openFrom(today)) throw new Error(`month ${month} is not finished for ${GRACE_DAYS} days yet`);
   const snapshot = await collections.rollups().where('day', '>=', `${month}-01`).where('day', '<=', monthEnd(month)).get();
   const rows = snapshot.docs.map((doc) => {
-    const { metric, dimension, key, day, count = 0 } = doc.data();
-    return { metric, dimension, key, day, count };
+    const { metric, dimension, key, day, count = 0, tallies } = doc.data();
+    return { metric, dimension, key, day, count, ...(tallies && { tallies }) };
   });
   const days = new Map<string, DayTotals>();
   rows.forEach((row) => addToDayTotals(days, row));

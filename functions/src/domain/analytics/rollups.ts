@@ -1,6 +1,7 @@
 import { ROLLUP_SHARDS } from '../../config';
 import { collections } from '../../store/collections';
 import { FieldValue, db, type Transaction, type WriteBatch } from '../../store/db';
+import type { FunnelStepName, Goal } from '@blast/catalog';
 import { sha256 } from './visitor';
 
 /**
@@ -35,6 +36,24 @@ interface RollupIncrement {
   by?: number;
   /** Money attached to the counted events, in cents (conversions). */
   amountCents?: number;
+  /**
+   * Adds `by` to one of the counter's tallies instead of its count: the visitors of a page or
+   * campaign, and those who reached a goal or a step after it (visitor-marks.ts). They ride on
+   * the counter's own documents, so a refresh reads no document more for them.
+   */
+  tally?: Tally;
+}
+
+/** What a page's, a campaign's or a day's visitors did (visitor-marks.ts), counted on its counter; revenueCents in cents. */
+export type Tally = 'visitors' | 'converted' | Goal | Exclude<FunnelStepName, 'visitors'> | 'revenueCents';
+
+/** A counter's tallies, summed. */
+export type Tallies = Partial<Record<Tally, number>>;
+
+/** Adds `more` into `sums` (times `sign`), in place; answers `sums`. */
+export function addTallies(sums: Tallies, more: Tallies | undefined, sign = 1): Tallies {
+  for (const [name, value] of Object.entries(more ?? {})) sums[name as Tally] = (sums[name as Tally] ?? 0) + sign * (value ?? 0);
+  return sums;
 }
 
 function rollupRef({ metric, dimension, key, day }: Pick<RollupIncrement, 'metric' | 'dimension' | 'key' | 'day'>, shard: number, target: RollupCollection) {
@@ -46,14 +65,15 @@ function rollupRef({ metric, dimension, key, day }: Pick<RollupIncrement, 'metri
 export function addToRollups(writer: Transaction | WriteBatch, increments: readonly RollupIncrement[], target: RollupCollection = collections.rollups): void {
   for (const increment of increments) {
     const shard = Math.floor(Math.random() * ROLLUP_SHARDS);
-    const { metric, dimension, key, day, by = 1, amountCents = 0 } = increment;
+    const { metric, dimension, key, day, by = 1, amountCents = 0, tally } = increment;
     const data = {
       metric,
       dimension,
       key,
       day,
       shard,
-      count: FieldValue.increment(by),
+      // A tally leaves the count as it is, and still gives a shard it creates a count (0).
+      ...(tally ? { count: FieldValue.increment(0), tallies: { [tally]: FieldValue.increment(by) } } : { count: FieldValue.increment(by) }),
       ...(amountCents !== 0 && { amountCents: FieldValue.increment(amountCents) }),
     };
     // Transaction.set and WriteBatch.set share this signature.
@@ -94,7 +114,8 @@ export async function foldShards({ metric, dimension, key, day }: RollupCounter,
     if (present.length <= 1 && shards[0].exists) return shards.length;
     const count = present.reduce((sum, shard) => sum + (shard.data()?.count ?? 0), 0);
     const amountCents = present.reduce((sum, shard) => sum + (shard.data()?.amountCents ?? 0), 0);
-    tx.set(refs[0], { ...counter, shard: 0, count, ...(amountCents !== 0 && { amountCents }) });
+    const tallies = present.reduce<Tallies>((sum, shard) => addTallies(sum, shard.data()?.tallies), {});
+    tx.set(refs[0], { ...counter, shard: 0, count, ...(amountCents !== 0 && { amountCents }), ...(Object.keys(tallies).length > 0 && { tallies }) });
     for (const shard of present) if (shard.ref.id !== refs[0].id) tx.delete(shard.ref);
     return shards.length;
   });
@@ -107,20 +128,27 @@ export interface Counter {
   key: string;
   day: string;
   count: number;
+  tallies?: Tallies;
 }
 
-/** A day's traffic: views, unique visitors, conversions. */
+/** A day's traffic: views, unique visitors, and the visitors who reached a goal. */
 export interface DayTotals {
   views: number;
   visitors: number;
   conversions: number;
 }
 
-/** Adds a day's counter to its day's totals: views by page, visitors, conversions by type (each event is counted once there). */
-export function addToDayTotals(days: Map<string, DayTotals>, { metric, dimension, day, count }: Counter): void {
-  const kind = metric === 'pageViews' && dimension === 'page' ? 'views' : metric === 'visitors' ? 'visitors' : metric === 'conversions' && dimension === 'type' ? 'conversions' : undefined;
-  if (!kind) return;
+/**
+ * Adds a day's counter to its day's totals: views by page; the day's visitors, and those of them
+ * who reached a goal (the day counter's `converted` tally, a visitor once a day).
+ */
+export function addToDayTotals(days: Map<string, DayTotals>, { metric, dimension, day, count, tallies }: Counter): void {
+  const views = metric === 'pageViews' && dimension === 'page' ? count : 0;
+  const [visitors, conversions] = metric === 'visitors' ? [count, tallies?.converted ?? 0] : [0, 0];
+  if (views === 0 && visitors === 0 && conversions === 0) return;
   const totals = days.get(day) ?? { views: 0, visitors: 0, conversions: 0 };
-  totals[kind] += count;
+  totals.views += views;
+  totals.visitors += visitors;
+  totals.conversions += conversions;
   days.set(day, totals);
 }

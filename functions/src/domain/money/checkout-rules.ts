@@ -1,4 +1,5 @@
 /** The catalogue's rules of a checkout: which plans each checkout type sells, and what goes with what. */
+import type { SessionVisit } from './session-metadata';
 import { FOUNDERS_SEATS_TOTAL, PLANS, TRIAL_DAYS, formatCents, type Campaign, type CheckoutChoice, type CheckoutType, type PlanId } from '@blast/catalog';
 import { DomainError, type Refusal } from '../errors';
 
@@ -17,6 +18,8 @@ export const mainPlanOf = (type: CheckoutType): PlanId => PLANS_OF_TYPE[type][0]
 export interface CheckoutRequest extends CheckoutChoice {
   returnPath: string;
   campaign: Campaign;
+  /** The visit that opened it (session-metadata.ts), once known. */
+  visit?: SessionVisit;
 }
 
 /** A rule of the catalogue the request breaks, with the field to blame. */

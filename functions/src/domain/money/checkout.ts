@@ -10,10 +10,12 @@ import { logs } from '../../logs';
 import { createCheckoutSession } from '../../stripe/sessions';
 import { DomainError } from '../errors';
 import { checkCheckoutRules, mainPlanOf, type CheckoutRequest } from './checkout-rules';
-import type { Client } from '../analytics/visitor';
+import { visitorHash, type Client } from '../analytics/visitor';
+import { dayOfVisit } from '../analytics/visit-day';
+import { recordReach } from '../analytics/visitor-marks';
 import { holdFoundersSeat, type FoundersHold } from './founders-seat';
 import { attachSession, releaseAbandonedHolds, releaseHold } from './seat-holds';
-import { encodeSessionMetadata } from './session-metadata';
+import { encodeSessionMetadata, type SessionVisit } from './session-metadata';
 import { OPS_TEXTS, clearAlertCondition, countTowardAlert, quietly } from '../ops/ops-alerts';
 
 export type { FoundersHold } from './founders-seat';
@@ -30,16 +32,35 @@ class PaymentProviderError extends DomainError {
  * client's address holds its limit or no seat is left); if the provider fails, the seat is given
  * back at once. A broken rule of the catalogue is a CheckoutRuleError, checked before anything is held.
  */
-export async function startCheckout(order: CheckoutOrder, client: Client): Promise<CheckoutAnswer> {
+export async function startCheckout(order: CheckoutOrder, client: Client, now = Date.now()): Promise<CheckoutAnswer> {
   const plan = order.plan ?? mainPlanOf(order.type);
   const request: CheckoutRequest = { ...order, plan, returnPath: order.returnPath ?? '/pricing' };
   checkCheckoutRules(request);
+  // The visit travels in the session: its payment counts for the visitor who opened it (session-events.ts).
+  const visit: SessionVisit = { visitor: await visitorHash(client, now), openedAt: now };
+  let answer: CheckoutAnswer;
+  try {
+    answer = await openOrHold({ ...request, visit }, client);
+  } catch (err) {
+    await countStep(visit, 'openedCheckout');
+    throw err;
+  }
+  // Reaching Stripe counts opening the checkout too (rates.ts, stepsUpTo): one commit, after the session.
+  await countStep(visit, 'reachedStripe');
+  return answer;
+}
+
+async function openOrHold(request: CheckoutRequest, client: Client): Promise<CheckoutAnswer> {
   if (!request.foundersRate) return openSession(request);
   // Gives back what abandoned holds still keep (a lost expiry event) before counting seats.
   await releaseAbandonedHolds().catch((err) => logs.seatHoldSweepFailed(err));
   const seat = await holdFoundersSeat(request, client);
   return 'open' in seat ? seat.open : openSession(request, seat.hold);
 }
+
+/** A step of the analytics' funnel (visitor-marks.ts): bookkeeping that never stands in a sale's way. */
+const countStep = (visit: SessionVisit, step: 'openedCheckout' | 'reachedStripe') =>
+  recordReach({ visitor: visit.visitor, day: dayOfVisit(visit), at: visit.openedAt, step }).catch((err) => logs.funnelStepNotCounted(step, err));
 
 /** The session for a request (a founders one with its hold, given back if the provider fails). */
 async function openSession(request: CheckoutRequest, hold?: FoundersHold): Promise<CheckoutAnswer> {
@@ -82,6 +103,7 @@ export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe
     ...(req.phone !== undefined && { phone: req.phone }),
     campaign: req.campaign,
     ...(hold && { seatHold: hold.id }),
+    ...(req.visit && { visit: req.visit }),
   });
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
     {

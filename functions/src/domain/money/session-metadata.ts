@@ -20,13 +20,23 @@ export interface SessionMetadata {
   campaign: Campaign;
   /** The founders seat the session holds (seat-holds.ts). */
   seatHold?: string;
+  /**
+   * The visit that opened the checkout: the visitor's daily hash (analytics/visitor.ts) and when
+   * (ms). The paid session counts as that visitor's purchase on the day it opened (analytics/visitor-marks.ts).
+   */
+  visit?: SessionVisit;
+}
+
+export interface SessionVisit {
+  visitor: string;
+  openedAt: number;
 }
 
 /**
  * What an event's metadata tells: a session made elsewhere (the Stripe dashboard), or before a
  * field existed, lacks some; a missing flag is false, a missing setup fee 0, a missing campaign empty.
  */
-export type ReadMetadata = Partial<Pick<SessionMetadata, 'plan' | 'name' | 'sourcePage' | 'phone' | 'seatHold'>> &
+export type ReadMetadata = Partial<Pick<SessionMetadata, 'plan' | 'name' | 'sourcePage' | 'phone' | 'seatHold' | 'visit'>> &
   Pick<SessionMetadata, 'foundersRate' | 'includeSetup' | 'setupFeeCents' | 'trial' | 'campaign'>;
 
 /**
@@ -45,7 +55,7 @@ export type MetadataSource = { eventId: string } | { sessionId: string };
 /**
  * Stripe's limits on metadata: 50 keys, keys of 40 characters, values of 500. Every value the
  * checkout puts there is bounded below them by the API's fields (RETURN_PATH_MAX, the campaign's
- * CAMPAIGN_VALUE_MAX, the name's 200).
+ * CAMPAIGN_VALUE_MAX, the name's 200); the visitor is 64 hex digits, its moment 13 digits.
  */
 export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;
 
@@ -65,6 +75,7 @@ export function encodeSessionMetadata(metadata: SessionMetadata): Record<string,
     ...(metadata.phone !== undefined && { phone: metadata.phone }),
     ...Object.fromEntries(campaignEntries(metadata.campaign)),
     ...(metadata.seatHold !== undefined && { seat_hold: metadata.seatHold }),
+    ...(metadata.visit !== undefined && { visitor: metadata.visit.visitor, opened_at: String(metadata.visit.openedAt) }),
   };
 }
 
@@ -73,6 +84,8 @@ const cents = (value: string) => (/^\d{1,9}$/.test(value) ? Number(value) : unde
 const plan = (value: string) => (isPlanId(value) ? value : undefined);
 const sitePath = (value: string) => (value.startsWith('/') ? value : undefined);
 const text = (value: string) => value;
+const visitorHash = (value: string) => (/^[0-9a-f]{64}$/.test(value) ? value : undefined);
+const moment = (value: string) => (/^\d{1,15}$/.test(value) ? Number(value) : undefined);
 
 /**
  * The metadata of a session or subscription, typed. A value that does not parse (a plan not in
@@ -100,7 +113,11 @@ export function decodeSessionMetadata(metadata: Record<string, string> | null | 
     phone: read('phone', text),
     campaign: Object.fromEntries(campaignEntries(raw)),
     seatHold: read('seat_hold', text),
+    visit: visitOf(read('visitor', visitorHash), read('opened_at', moment)),
   };
   if (Object.keys(unreadable).length > 0) logs.sessionMetadataUnreadable(source, unreadable);
   return Object.fromEntries(Object.entries(decoded).filter(([, value]) => value !== undefined)) as ReadMetadata;
 }
+
+/** A visit is read whole or not at all. */
+const visitOf = (visitor: string | undefined, openedAt: number | undefined): SessionVisit | undefined => (visitor !== undefined && openedAt !== undefined ? { visitor, openedAt } : undefined);

@@ -1,5 +1,5 @@
 /** What the dashboard's cards and lists print, from the API's figures (SPEC §2). */
-import { PLANS, changeOf, formatCents, isPlanId, type FunnelEntry, type Overview, type RecentConversion, type RevenueReport } from '@blast/catalog';
+import { GOALS, PLANS, changeOf, formatCents, isPlanId, type FunnelEntry, type GoalCounts, type Overview, type RecentConversion, type RevenueReport, type VisitorRates } from '@blast/catalog';
 
 const NOT_AVAILABLE = 'N/A';
 export const TOP_PAGES = 8;
@@ -44,6 +44,23 @@ export function mostPopularPlan(overview: Overview): { label: string; detail?: s
   const [first] = overview.conversions;
   return first ? { label: planLabel(first.plan), detail: `${first.conversions} conversion${first.conversions === 1 ? '' : 's'}` } : { label: NOT_AVAILABLE };
 }
+
+const GOAL_NAMES: Readonly<Record<keyof GoalCounts, [string, string]>> = {
+  purchase: ['purchase', 'purchases'],
+  trial: ['trial', 'trials'],
+  lead: ['lead', 'leads'],
+  demo_interest: ['demo interest', 'demo interests'],
+};
+
+/** The goals a page's or campaign's visitors reached, counted apart: '1 lead · 1 demo interest' ('' for none). */
+export const goalsLabel = (goals: GoalCounts) =>
+  GOALS.filter((goal) => goals[goal] > 0)
+    .map((goal) => `${goals[goal]} ${GOAL_NAMES[goal][goals[goal] === 1 ? 0 : 1]}`)
+    .join(' · ');
+
+/** What a page's or campaign's visitors paid: '$197.00, $98.50 a visitor' ('' without revenue). */
+export const revenueLabel = ({ revenueCents, revenuePerVisitorCents }: Pick<VisitorRates, 'revenueCents' | 'revenuePerVisitorCents'>) =>
+  revenueCents > 0 ? `${dollars(revenueCents)}${revenuePerVisitorCents === null ? '' : `, ${dollars(revenuePerVisitorCents)} a visitor`}` : '';
 
 /** Cents to dollars, always with the cents: 19700 is '$197.00', 500000 is '$5,000.00'. */
 export const dollars = (cents: number) => formatCents(cents, { alwaysShowCents: true });

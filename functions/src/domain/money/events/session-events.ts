@@ -17,7 +17,8 @@ import { idOf, type EventCommit, type EventHandler } from './event-commit';
 import { buyerOfMetadata, expectedNextCharge, planOfMetadata, tellCustomer, type CustomerNews } from './customer-news';
 import { addRevenue, buyerCampaign, campaignOfMetadata } from '../revenue/revenue-ledger';
 import { catalogueMonthlyCents, purchaseMoves, purchaseStatusOf, sessionRevenue } from '../revenue/revenue-rules';
-import { decodeSessionMetadata, type ReadMetadata } from '../session-metadata';
+import { decodeSessionMetadata, type ReadMetadata, type SessionVisit } from '../session-metadata';
+import { readPaidVisit, type PaidVisit } from '../../analytics/visitor-marks';
 import { applySubscriptionNews } from './subscription-news';
 
 type Session = Stripe.Checkout.Session;
@@ -72,6 +73,14 @@ function conversionOf(session: Session, metadata: ReadMetadata): Conversion {
   };
 }
 
+const paidVisitOf = (session: Session, metadata: ReadMetadata, visit: SessionVisit): PaidVisit => ({
+  visit,
+  trial: metadata.trial,
+  sourcePage: metadata.sourcePage ?? '/checkout',
+  campaign: campaignOfMetadata(metadata),
+  amountCents: session.amount_total ?? 0,
+});
+
 function newPurchase(commit: EventCommit, session: Session, metadata: ReadMetadata, status: PaymentStatus): PurchaseDocument {
   const { name, email } = conversionOf(session, metadata);
   const [customer, paymentIntent, subscriptionId] = [idOf(session.customer), idOf(session.payment_intent), idOf(session.subscription)];
@@ -113,6 +122,8 @@ async function settleSession(commit: EventCommit, status: PaymentStatus): Promis
     subscriptionId ? collections.subscriptions().doc(subscriptionId).get() : undefined,
   ]);
   const before = purchase.data()?.status;
+  // What the visitor who opened the checkout reached, read before anything is written (visitor-marks.ts).
+  const paidVisit = status === 'paid' && metadata.visit && purchaseMoves(before, status) ? await readPaidVisit(paidVisitOf(session, metadata, metadata.visit)) : undefined;
   if (!purchase.exists && conversion.exists) {
     commit.record.note = 'counted before purchases were recorded';
     return 'replay';
@@ -139,6 +150,7 @@ async function settleSession(commit: EventCommit, status: PaymentStatus): Promis
     commit.afterCommit.push(() => logs.foundersSeatShortfall(commit.event.id, session.id));
   }
 
+  paidVisit?.(batch);
   if (status === 'paid') {
     const { amountCents, purchases } = sessionRevenue(session.amount_total);
     if (amountCents > 0) addRevenue(batch, { at, campaign: campaignOfMetadata(metadata), plan: planOfMetadata(metadata), amountCents, purchases });

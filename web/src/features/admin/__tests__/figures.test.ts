@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, changeLabel, dollars, mostPopularPlan, netRevenueCents, noDataIn, pageLabel, paymentBadges, rateLabel, sinceLabel, topConvertingPage, totalConversions, totalViews } from '../figures';
+import { barPercent, changeLabel, dollars, goalsLabel, revenueLabel, mostPopularPlan, netRevenueCents, noDataIn, pageLabel, paymentBadges, rateLabel, sinceLabel, topConvertingPage, totalConversions, totalViews } from '../figures';
 
 const overview = {
   pageViews: [{ page: '/', views: 5 }, { page: '/pricing', views: 3 }],
@@ -12,7 +12,9 @@ describe('the dashboard figures', () => {
     expect(totalConversions(overview)).toBe(3);
     expect(mostPopularPlan(overview)).toEqual({ label: 'Blast CRM', detail: '2 conversions' });
     expect(mostPopularPlan({ pageViews: [], conversions: [] })).toEqual({ label: 'N/A' });
-    expect(topConvertingPage([{ page: '/', views: 4, conversions: 1, conversionRate: '25.0' }])).toEqual({ label: 'Home', detail: '25.0% conversion rate' });
+    const goals = { purchase: 0, trial: 0, lead: 1, demo_interest: 0 };
+    const home = { page: '/', views: 4, visitors: 4, conversions: 1, conversionRate: '25.0', rateLowerBound: '4.6', goals, revenueCents: 0, revenuePerVisitorCents: 0 };
+    expect(topConvertingPage([home])).toEqual({ label: 'Home', detail: '25.0% conversion rate' });
     expect(topConvertingPage([])).toEqual({ label: 'N/A' });
   });
 
@@ -23,6 +25,18 @@ describe('the dashboard figures', () => {
     expect(dollars(5)).toBe('$0.05');
     expect(barPercent('250.0')).toBe(100);
     expect(barPercent('12.5')).toBe(12.5);
+  });
+});
+
+describe('what a page or a campaign turned its visitors into', () => {
+  it('names each goal reached apart, and nothing when none was', () => {
+    expect(goalsLabel({ purchase: 0, trial: 1, lead: 2, demo_interest: 1 })).toBe('1 trial · 2 leads · 1 demo interest');
+    expect(goalsLabel({ purchase: 0, trial: 0, lead: 0, demo_interest: 0 })).toBe('');
+  });
+
+  it('shows the revenue with its amount a visitor, and nothing without revenue', () => {
+    expect(revenueLabel({ revenueCents: 19_700, revenuePerVisitorCents: 9_850 })).toBe('$197.00, $98.50 a visitor');
+    expect(revenueLabel({ revenueCents: 0, revenuePerVisitorCents: 0 })).toBe('');
   });
 });
 

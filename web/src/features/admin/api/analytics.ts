@@ -54,6 +54,7 @@ export const useOverview = () => useFigures((figures) => figures.overview);
 export const useFunnel = () => useFigures((figures) => figures.funnel);
 export const useDaily = () => useFigures((figures) => figures.daily);
 export const useSources = () => useFigures((figures) => figures.sources);
+export const useFunnelSteps = () => useFigures((figures) => figures.funnelSteps);
 /** The period's totals, the previous period's, and the Reset that cut the period, if one did. */
 export const usePeriodTotals = () => useFigures(({ totals, previous, resetAt }) => ({ totals, previous, resetAt }));
 

@@ -1,11 +1,16 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useFunnel, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { barPercent, noDataIn, pageLabel } from '../figures';
+import { barPercent, goalsLabel, noDataIn, pageLabel, revenueLabel } from '../figures';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 
-/** Each page's rate over the period; its bar as wide as the rate (0% empty, capped at 100%). */
+/**
+ * Each page's rate over the period: its visitors who reached a goal after it over its visitors
+ * (conversions/visitors), surest first (ranked by the rate's Wilson lower bound, so the sample
+ * shows beside it); the goals apart and the revenue of the checkouts opened there. Its bar as wide
+ * as the rate (0% empty, never past 100%).
+ */
 export function ConversionFunnel() {
   const query = useFunnel();
   const period = usePeriod();
@@ -25,9 +30,14 @@ export function ConversionFunnel() {
                     </Typography>
                     <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{entry.conversionRate}%</Typography>
                   </Stack>
-                  <Typography variant="body2" color="text.secondary">
-                    {entry.conversions}/{entry.views}
+                  <Typography variant="body2" color="text.secondary" data-testid="funnel-visitors">
+                    {entry.conversions}/{entry.visitors}
                   </Typography>
+                  {(goalsLabel(entry.goals) || entry.revenueCents > 0) && (
+                    <Typography variant="body2" color="text.secondary" data-testid="funnel-goals">
+                      {[goalsLabel(entry.goals), revenueLabel(entry)].filter(Boolean).join(' · ')}
+                    </Typography>
+                  )}
                   <Box
                     role="meter"
                     aria-label={`${pageLabel(entry.page)} conversion rate`}

@@ -8,6 +8,7 @@ import { CustomerEventsPanel } from './CustomerEventsPanel';
 import { CustomersPanel } from './CustomersPanel';
 import { DailyChart } from './DailyChart';
 import { DebugPanel } from './DebugPanel';
+import { FunnelStepsPanel } from './FunnelStepsPanel';
 import { LeadsTable } from './LeadsTable';
 import { LiveUpdates } from './LiveUpdates';
 import { NeedsAttentionPanel } from './NeedsAttentionPanel';
@@ -83,6 +84,7 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
             <SourcesTable />
           </Grid>
         </Grid>
+        <FunnelStepsPanel />
         <LeadsTable />
         <CustomerEventsPanel />
       </Stack>

@@ -3,10 +3,10 @@ import { useSources, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
-import { noDataIn } from '../figures';
+import { dollars, noDataIn } from '../figures';
 import { TableRegion } from '../../../components/TableRegion';
 
-/** Views, conversions and rate per utm_source and utm_campaign. */
+/** Per utm_source and utm_campaign: views, visitors, the visitors who reached a goal and their rate, the revenue and its amount a visitor. */
 export function SourcesTable() {
   const query = useSources();
   const period = usePeriod();
@@ -22,8 +22,11 @@ export function SourcesTable() {
                   <TableCell>Source</TableCell>
                   <TableCell>Campaign</TableCell>
                   <TableCell align="right">Views</TableCell>
+                  <TableCell align="right">Visitors</TableCell>
                   <TableCell align="right">Conversions</TableCell>
                   <TableCell align="right">Rate</TableCell>
+                  <TableCell align="right">Revenue</TableCell>
+                  <TableCell align="right">Per visitor</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
@@ -32,8 +35,11 @@ export function SourcesTable() {
                     <TableCell>{row.source}</TableCell>
                     <TableCell>{row.campaign}</TableCell>
                     <TableCell align="right">{row.views.toLocaleString('en-US')}</TableCell>
+                    <TableCell align="right">{row.visitors.toLocaleString('en-US')}</TableCell>
                     <TableCell align="right">{row.conversions.toLocaleString('en-US')}</TableCell>
                     <TableCell align="right">{row.conversionRate === null ? '—' : `${row.conversionRate}%`}</TableCell>
+                    <TableCell align="right">{dollars(row.revenueCents)}</TableCell>
+                    <TableCell align="right">{row.revenuePerVisitorCents === null ? '—' : dollars(row.revenuePerVisitorCents)}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

@@ -14,20 +14,18 @@ type LeadPerson = { name: string; first_name?: never } | { first_name: string; n
 export type LeadInput = LeadPerson & Pick<LeadBody, 'email' | 'phone' | 'plan' | 'intent' | 'source' | 'website'>;
 
 /** Where the lead comes from (the visitor's stored campaign and the current page unless given). */
-export interface LeadContext extends ConversionContext {
-  /** Names the person on the lead's conversion too, as the operator's test lead does. */
-  namedConversion?: boolean;
-}
+export type LeadContext = ConversionContext;
 
-export async function captureLead(lead: LeadInput, context: LeadContext = {}): Promise<LeadAnswer> {
+export async function captureLead(lead: LeadInput, where: LeadContext = {}): Promise<LeadAnswer> {
   const plan = lead.plan || 'unknown';
-  const { namedConversion, ...where } = context;
   try {
     const body: LeadBody = { source: where.page ?? location.pathname, ...lead, plan, ...(where.campaign ?? readCampaign()) };
     const answer = await postJson<LeadAnswer>(CAPTURE_LEAD.path, body, { accept: (answer) => Boolean(answer.ok) });
     // The lead is safe once stored: a conversion that fails to record is logged (by
     // trackConversion) and does not turn the visitor's success into an error.
-    const person = namedConversion ? { name: lead.name ?? lead.first_name, email: lead.email } : {};
+    // The conversion names the person as they typed it (a snapshot's first name included): Recent
+    // Conversions shows who, not 'Anonymous'.
+    const person = { name: lead.name ?? lead.first_name, email: lead.email };
     await trackConversion({ conversion_type: 'lead', plan, intent: lead.intent, ...person }, where).catch(() => undefined);
     return answer;
   } catch (err) {

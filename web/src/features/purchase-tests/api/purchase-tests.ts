@@ -34,7 +34,7 @@ export interface VisitorCalls {
   startCheckout: (input: CheckoutChoice, context: { campaign: Campaign; returnPath: string }) => Promise<string>;
   captureLead: (
     lead: Customer & Required<Pick<LeadBody, 'phone' | 'plan' | 'intent' | 'source'>>,
-    context: { campaign: Campaign; page: string; namedConversion: boolean },
+    context: { campaign: Campaign; page: string },
   ) => Promise<{ id?: string }>;
 }
 
@@ -56,7 +56,7 @@ export function simulatePayment(plan: PlanId, customer: Customer): Promise<Simul
  */
 export async function sendTestLead({ captureLead }: VisitorCalls): Promise<{ id: string }> {
   const lead: Parameters<VisitorCalls['captureLead']>[0] = { name: 'Test Lead', email: `test-lead-${Date.now()}@example.com`, phone: '555-0100', plan: 'blast', intent: TEST_LEAD_INTENT, source: 'test' };
-  const { id } = await captureLead(lead, { campaign: LEAD_TEST_CAMPAIGN, page: TEST_PAGE, namedConversion: true });
+  const { id } = await captureLead(lead, { campaign: LEAD_TEST_CAMPAIGN, page: TEST_PAGE });
   return { id: id! };
 }
 

@@ -9,8 +9,12 @@ import { asVisitor, postJson } from '../test/support/stack';
 import { expect, gotoReady, signIn, test } from './fixtures';
 
 const MONTHLY = PLANS.blast.priceCents;
-/** The dashboard follows live, at most one refetch every 10 s (LiveUpdates): its assertions wait longer. */
-const expectLive = expect.configure({ timeout: 25_000 });
+/**
+ * The dashboard follows live: a listener's news refetches within 10 s (LiveUpdates), and the 30 s
+ * poll catches what a listener reports late on a busy machine. Its assertions wait for either.
+ */
+const LIVE_MS = 45_000;
+const expectLive = expect.configure({ timeout: LIVE_MS });
 const dollars = (cents: number) => formatCents(cents, { alwaysShowCents: true });
 const centsOf = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,]/g, '')) * 100);
 
@@ -51,14 +55,14 @@ async function choose(tests: Page, email: string): Promise<void> {
 const badgesOf = (row: Locator) => row.getByTestId('payment-badge');
 
 test('the payment lifecycle, played from the test page, moves the Revenue section and the conversion badges live', async ({ page, context }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   const stamp = Date.now();
   await gotoReady(page, '/admin');
   await signIn(page, adminCredentials());
   await expect(page.getByRole('heading', { name: 'Revenue' })).toBeVisible();
   const start = await revenueFigures(page);
   const expectFigures = async (want: Partial<typeof start>) => {
-    await expect.poll(async () => ({ ...(await revenueFigures(page)) }), { timeout: 25_000 }).toMatchObject(want);
+    await expect.poll(async () => ({ ...(await revenueFigures(page)) }), { timeout: LIVE_MS }).toMatchObject(want);
   };
 
   const tests = await context.newPage();

@@ -3,8 +3,8 @@
  * route into web/dist, holding its head, critical CSS and visible content; 404.html for
  * everything else; sitemap.xml and robots.txt. Hosting serves /pricing from pricing.html.
  */
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ROOT } from './local-stack';
 
@@ -71,7 +71,9 @@ const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1
 const written: string[] = [];
 for (const { path, aliases = [] } of ROUTE_HEADS) {
   for (const url of [path, ...aliases]) {
-    writeFileSync(join(DIST, fileFor(url)), await page(url));
+    const file = join(DIST, fileFor(url));
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(file, await page(url));
     written.push(url);
   }
 }

@@ -24,6 +24,9 @@ beforeAll(async () => {
 });
 afterAll(() => env.cleanup());
 
+/** The same checks on every collection, all at once, on one client: a busy machine runs them in one round of waits, not thirty. */
+const eachCollection = (check: (name: string) => Promise<unknown>) => Promise.all(COLLECTIONS.map(check));
+
 const visitor = () => env.unauthenticatedContext().firestore();
 const member = () => env.authenticatedContext('member', { email: 'member@example.com' }).firestore();
 const admin = () => env.authenticatedContext('admin', { admin: true }).firestore();
@@ -34,37 +37,41 @@ describe('a visitor', () => {
   });
 
   it('reads nothing else', async () => {
-    for (const name of COLLECTIONS) await assertFails(visitor().doc(`${name}/sample`).get());
-    await assertFails(visitor().collection('counters').get());
+    const db = visitor();
+    await eachCollection((name) => assertFails(db.doc(`${name}/sample`).get()));
+    await assertFails(db.collection('counters').get());
   });
 
   it('writes nowhere, not even the counter', async () => {
-    await assertFails(visitor().doc('counters/founders').set({ seatsLeft: 49 }));
-    await assertFails(visitor().doc('counters/founders').update({ seatsLeft: 0 }));
-    await assertFails(visitor().doc('counters/founders').delete());
-    for (const name of COLLECTIONS) {
-      await assertFails(visitor().doc(`${name}/new`).set({ email: 'a@b.co' }));
-      await assertFails(visitor().doc(`${name}/sample`).update({ any: 'else' }));
-      await assertFails(visitor().doc(`${name}/sample`).delete());
-    }
+    const db = visitor();
+    await assertFails(db.doc('counters/founders').set({ seatsLeft: 49 }));
+    await assertFails(db.doc('counters/founders').update({ seatsLeft: 0 }));
+    await assertFails(db.doc('counters/founders').delete());
+    await eachCollection(async (name) => {
+      await assertFails(db.doc(`${name}/new`).set({ email: 'a@b.co' }));
+      await assertFails(db.doc(`${name}/sample`).update({ any: 'else' }));
+      await assertFails(db.doc(`${name}/sample`).delete());
+    });
   });
 
   it('lists no collection, and reads no other counter', async () => {
     await env.withSecurityRulesDisabled((context) => context.firestore().doc('counters/other').set({ n: 1 }));
-    await assertFails(visitor().doc('counters/other').get());
-    for (const name of COLLECTIONS) await assertFails(visitor().collection(name).get());
+    const db = visitor();
+    await assertFails(db.doc('counters/other').get());
+    await eachCollection((name) => assertFails(db.collection(name).get()));
   });
 });
 
 describe('a signed-in user without the admin claim', () => {
   it('reads only the founders counter, and writes nowhere', async () => {
-    await assertSucceeds(member().doc('counters/founders').get());
-    for (const name of COLLECTIONS) {
-      await assertFails(member().doc(`${name}/sample`).get());
-      await assertFails(member().collection(name).get());
-      await assertFails(member().doc(`${name}/new`).set({ any: 'thing' }));
-    }
-    await assertFails(member().doc('counters/founders').update({ seatsLeft: 0 }));
+    const db = member();
+    await assertSucceeds(db.doc('counters/founders').get());
+    await eachCollection(async (name) => {
+      await assertFails(db.doc(`${name}/sample`).get());
+      await assertFails(db.collection(name).get());
+      await assertFails(db.doc(`${name}/new`).set({ any: 'thing' }));
+    });
+    await assertFails(db.doc('counters/founders').update({ seatsLeft: 0 }));
   });
 
   it('is not taken for an admin by a claim that is merely truthy', async () => {
@@ -75,18 +82,20 @@ describe('a signed-in user without the admin claim', () => {
 
 describe('an admin', () => {
   it('reads every collection', async () => {
-    for (const name of COLLECTIONS) {
-      await assertSucceeds(admin().doc(`${name}/sample`).get());
-      await assertSucceeds(admin().collection(name).get());
-    }
+    const db = admin();
+    await eachCollection(async (name) => {
+      await assertSucceeds(db.doc(`${name}/sample`).get());
+      await assertSucceeds(db.collection(name).get());
+    });
   });
 
   it('writes nowhere: the functions do every write', async () => {
-    await assertFails(admin().doc('counters/founders').set({ seatsLeft: 10 }));
-    for (const name of COLLECTIONS) {
-      await assertFails(admin().doc(`${name}/new`).set({ plan: 'blast' }));
-      await assertFails(admin().doc(`${name}/sample`).update({ any: 'else' }));
-      await assertFails(admin().doc(`${name}/sample`).delete());
-    }
+    const db = admin();
+    await assertFails(db.doc('counters/founders').set({ seatsLeft: 10 }));
+    await eachCollection(async (name) => {
+      await assertFails(db.doc(`${name}/new`).set({ plan: 'blast' }));
+      await assertFails(db.doc(`${name}/sample`).update({ any: 'else' }));
+      await assertFails(db.doc(`${name}/sample`).delete());
+    });
   });
 });

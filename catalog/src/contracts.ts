@@ -32,6 +32,7 @@ export const SITE_PATHS = [
   '/disclaimer',
   '/privacy',
   '/admin',
+  '/admin/site',
 ] as const;
 export type SitePath = (typeof SITE_PATHS)[number];
 
@@ -45,7 +46,7 @@ export const SITE_PATH_ALIASES: Readonly<Partial<Record<SitePath, readonly strin
  * The operator's pages: their visits are not the site's traffic (no page view is counted), and
  * they are of no use until the app runs, so it starts as soon as they have loaded.
  */
-export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/test-purchases'];
+export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/site', '/test-purchases'];
 
 /**
  * The pages that show plan cards with their prices (web/src/pages: Home's pricing section and
@@ -118,6 +119,10 @@ export const COLLECTIONS = {
   opsAlerts: 'opsAlerts',
   /** One a condition the owner is alerted to (webhook refusals, checkouts failing): whether it is raised. */
   opsConditions: 'opsConditions',
+  /** The owner's site content (docs/site-content.md): `draft` (what /admin/site edits) and `published` (which version the pages show). */
+  siteContent: 'siteContent',
+  /** Every published version of the site content, numbered, with who published it and when: what a revert brings back. */
+  siteVersions: 'siteVersions',
 } as const;
 
 /** The counter document (in `counters`) that holds the founders' seats left. */

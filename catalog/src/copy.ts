@@ -11,6 +11,8 @@ import { FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, TRIAL_DAYS } from 
 export const HERO_HEADLINE = 'Stop losing deals to bad follow-up.';
 export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const DASHBOARD_TITLE = 'Analytics Dashboard';
+/** /admin/site: the owner's own proof and facts. */
+export const SITE_EDITOR_TITLE = 'Site content';
 export const PURCHASE_TESTS_TITLE = 'Purchase Testing Interface';
 
 // The trial (PRODUCT.md's wording, which must never drift apart between pages)

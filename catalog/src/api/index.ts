@@ -21,6 +21,7 @@ import { LIST_LIFECYCLE_SESSIONS, PLAY_LIFECYCLE } from './admin/lifecycle';
 import { GET_RECENT_CONVERSIONS } from './admin/recent-conversions';
 import { GET_REVENUE } from './admin/revenue';
 import { GET_TEST_CONFIG, SIMULATE_PAYMENT } from './admin/test-payments';
+import { GET_SITE_CONTENT, PUBLISH_SITE, REVERT_SITE, SAVE_SITE_DRAFT } from './admin/site-content';
 
 export * from './endpoint';
 export * from './fields';
@@ -43,6 +44,7 @@ export * from './admin/customer-events';
 export * from './admin/customers';
 export * from './admin/test-payments';
 export * from './admin/lifecycle';
+export * from './admin/site-content';
 
 /** Every endpoint the API mounts: a test holds the Express app to exactly these. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -76,4 +78,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   SIMULATE_PAYMENT,
   LIST_LIFECYCLE_SESSIONS,
   PLAY_LIFECYCLE,
+  GET_SITE_CONTENT,
+  SAVE_SITE_DRAFT,
+  PUBLISH_SITE,
+  REVERT_SITE,
 ];

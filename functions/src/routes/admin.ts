@@ -37,6 +37,17 @@ import {
   type RetryCustomerEventAnswer,
   type RetryLeadAnswer,
   type SimulationAnswer,
+  GET_SITE_CONTENT,
+  PUBLISH_SITE,
+  REVERT_SITE,
+  SAVE_SITE_DRAFT,
+  publishSiteInput,
+  revertSiteParams,
+  saveSiteDraftInput,
+  type SiteActor,
+  type SiteContentState,
+  type SiteDraft,
+  type SitePublished,
 } from '@blast/catalog';
 import { Router, type Request, type Response } from 'express';
 import { daily, dashboard, debugInfo, funnel, funnelSteps, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics/analytics-report';
@@ -52,6 +63,7 @@ import { requireSettings } from '../http/settings';
 import { parseInput } from '../http/validate';
 import { lifecycleSessions, playLifecycle } from '../domain/money/test-lifecycle';
 import { configurationStatus, simulatePayment } from '../domain/money/test-payments';
+import { publishSiteDraft, revertSiteContent, saveSiteDraft, siteContentState } from '../domain/site/site-content';
 
 /** /api/admin/**: every route, known or not, behind requireAdmin first. */
 export const adminRoutes = Router();
@@ -156,3 +168,29 @@ adminRoutes
     res.json(await playLifecycle(sessionId, action, amountCents));
   })
   .all(methodNotAllowed('GET', 'POST'));
+
+/** The operator who made the request (requireAdmin has let it through). */
+const actorOf = (req: Request): SiteActor => ({ uid: req.admin!.uid, email: req.admin!.email ?? null });
+
+adminRoutes
+  .route(GET_SITE_CONTENT.path)
+  .get(async (_req, res: Response<SiteContentState>) => void res.json(await siteContentState()))
+  .all(methodNotAllowed(GET_SITE_CONTENT.method));
+
+adminRoutes
+  .route(SAVE_SITE_DRAFT.path)
+  .post(async (req: Request, res: Response<SiteDraft>) => {
+    const { content, revision } = parseInput(saveSiteDraftInput, req.body ?? {});
+    res.json(await saveSiteDraft(content, revision, actorOf(req)));
+  })
+  .all(methodNotAllowed(SAVE_SITE_DRAFT.method));
+
+adminRoutes
+  .route(PUBLISH_SITE.path)
+  .post(async (req: Request, res: Response<SitePublished>) => void res.status(201).json(await publishSiteDraft(parseInput(publishSiteInput, req.body ?? {}).revision, actorOf(req))))
+  .all(methodNotAllowed(PUBLISH_SITE.method));
+
+adminRoutes
+  .route(REVERT_SITE.path)
+  .post(async (req: Request<{ id: string }>, res: Response<SitePublished>) => void res.status(201).json(await revertSiteContent(parseInput(revertSiteParams, req.params).id, actorOf(req))))
+  .all(methodNotAllowed(REVERT_SITE.method));

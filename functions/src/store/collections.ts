@@ -27,6 +27,9 @@ import type {
   VisitorDayDocument,
   VisitorMarkDocument,
   VisitorSaltDocument,
+  SiteDraftDocument,
+  SitePublishedDocument,
+  SiteVersionDocument,
 } from './documents';
 
 /** Written as given, read as the shape the functions wrote: the one place a stored shape is trusted. */
@@ -69,6 +72,9 @@ export const collections = {
   opsAlerts: typed<OpsAlertDocument>(COLLECTIONS.opsAlerts),
   opsConditions: typed<OpsConditionDocument>(COLLECTIONS.opsConditions),
   abandonedCheckouts: typed<AbandonedCheckoutDocument>(COLLECTIONS.abandonedCheckouts),
+  /** Two documents of different shapes: `draft` and `published`. */
+  siteContent: typed<SiteDraftDocument | SitePublishedDocument>(COLLECTIONS.siteContent),
+  siteVersions: typed<SiteVersionDocument>(COLLECTIONS.siteVersions),
 };
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);

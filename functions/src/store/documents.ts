@@ -2,6 +2,7 @@
  * The shape of every stored document, as the functions write it. Types, not interfaces: the
  * Admin SDK types dotted updates ('forward.status') only through type aliases.
  */
+import type { SiteActor, SiteContent } from '@blast/catalog';
 import type { Campaign, CustomerEventKind, ForwardStatus, PaymentStatus } from '@blast/catalog';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { DeliveryHook } from '../config';
@@ -344,4 +345,29 @@ export type OpsConditionDocument = {
   count: number;
   windowStart: Timestamp;
   updatedAt: Timestamp;
+};
+
+/** siteContent/draft: what /admin/site edits, with the revision each save counts up (domain/site/site-content.ts). */
+export type SiteDraftDocument = {
+  content: SiteContent;
+  revision: number;
+  savedAt: Timestamp;
+  savedBy: SiteActor;
+};
+
+/** siteContent/published: which version the pages show, and its number (the next publish counts on from it). */
+export type SitePublishedDocument = {
+  version: string;
+  number: number;
+  updatedAt: Timestamp;
+};
+
+/** One published version of the site content, never changed once written. */
+export type SiteVersionDocument = {
+  content: SiteContent;
+  number: number;
+  publishedAt: Timestamp;
+  publishedBy: SiteActor;
+  /** The version it published again, when it was a revert. */
+  revertOf: string | null;
 };

@@ -5,6 +5,7 @@
  */
 import {
   DASHBOARD_TITLE,
+  SITE_EDITOR_TITLE,
   HERO_HEADLINE,
   NOT_FOUND_TITLE,
   PLANS,
@@ -109,6 +110,11 @@ const HEADS: Readonly<Record<SitePath, Head>> = {
   '/admin': {
     title: `${DASHBOARD_TITLE} | Blast CRM`,
     description: 'The Blast CRM operator dashboard.',
+    noindex: true,
+  },
+  '/admin/site': {
+    title: `${SITE_EDITOR_TITLE} | Blast CRM`,
+    description: "The owner's testimonials, announcement, guarantee and company facts.",
     noindex: true,
   },
 };

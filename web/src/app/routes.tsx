@@ -30,6 +30,7 @@ const ROUTE_PAGES: Readonly<Record<SitePath, string>> = {
   '/disclaimer': 'Disclaimer',
   '/privacy': 'Privacy',
   '/admin': 'Admin',
+  '/admin/site': 'AdminSite',
 };
 
 const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*.tsx');

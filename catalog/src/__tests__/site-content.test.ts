@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EMPTY_SITE_CONTENT,
+  announcementShows,
+  imagesOf,
+  missingLegalFacts,
+  publishProblem,
+  saveSiteDraftInput,
+  siteImagePath,
+  videoEmbedUrl,
+  videoOf,
+  SITE_IMAGE_PATH,
+  type SiteContent,
+} from '..';
+
+const IMAGE = { path: 'site/images/abc.webp', contentType: 'image/webp', width: 400, height: 300 } as const;
+const testimonial = (permission: boolean, name = 'Ann Buyer') => ({ id: `t-${name.length}`, quote: 'It works.', name, givenOn: '2026-10-01', permission });
+
+describe('videoOf: only YouTube and Vimeo videos, by their id', () => {
+  it('reads the addresses people paste', () => {
+    expect(videoOf('https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42')).toEqual({ provider: 'youtube', id: 'dQw4w9WgXcQ' });
+    expect(videoOf('https://youtu.be/dQw4w9WgXcQ?si=abc')).toEqual({ provider: 'youtube', id: 'dQw4w9WgXcQ' });
+    expect(videoOf('https://m.youtube.com/shorts/dQw4w9WgXcQ')).toEqual({ provider: 'youtube', id: 'dQw4w9WgXcQ' });
+    expect(videoOf('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ')).toEqual({ provider: 'youtube', id: 'dQw4w9WgXcQ' });
+    expect(videoOf('https://vimeo.com/76979871')).toEqual({ provider: 'vimeo', id: '76979871' });
+    expect(videoOf('https://player.vimeo.com/video/76979871')).toEqual({ provider: 'vimeo', id: '76979871' });
+  });
+
+  it('refuses anything else: other hosts, http, a lookalike host, a channel, a malformed id', () => {
+    for (const address of [
+      'http://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      'https://youtube.com.evil.example/watch?v=dQw4w9WgXcQ',
+      'https://www.youtube.com/@somechannel',
+      'https://www.youtube.com/watch?v=short',
+      'https://vimeo.com/channels/staffpicks',
+      'https://example.com/video.mp4',
+      'not a url',
+    ]) {
+      expect(videoOf(address), address).toBeUndefined();
+    }
+  });
+
+  it('embeds without tracking: youtube-nocookie, Vimeo with dnt', () => {
+    expect(videoEmbedUrl({ provider: 'youtube', id: 'dQw4w9WgXcQ' })).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/dQw4w9WgXcQ\?/);
+    expect(videoEmbedUrl({ provider: 'vimeo', id: '76979871' })).toContain('dnt=1');
+  });
+});
+
+describe('what may be published', () => {
+  it('a testimonial without permission on file keeps the whole content from being published, naming it', () => {
+    const content: SiteContent = { ...EMPTY_SITE_CONTENT, testimonials: [testimonial(true), testimonial(false, 'Bo Lender')] };
+    expect(publishProblem(content)).toEqual({ field: 'testimonials.1.permission', message: expect.stringContaining('Bo Lender') });
+    expect(publishProblem({ ...content, testimonials: [testimonial(true)] })).toBeUndefined();
+    expect(publishProblem(EMPTY_SITE_CONTENT)).toBeUndefined();
+  });
+
+  it('names the legal facts missing, a blank one included', () => {
+    expect(missingLegalFacts({})).toEqual(['company', 'supportEmail', 'legalEmail', 'address', 'jurisdiction', 'effectiveDate']);
+    expect(missingLegalFacts({ company: 'Blast LLC', supportEmail: 'a@b.co', legalEmail: 'l@b.co', address: '1 Main St', jurisdiction: ' ', effectiveDate: '2026-01-01' })).toEqual(['jurisdiction']);
+  });
+
+  it('shows an announcement through its last day', () => {
+    const announcement = { text: 'Webinar Thursday', endsOn: '2026-12-03' };
+    expect(announcementShows(announcement, '2026-12-03')).toBe(true);
+    expect(announcementShows(announcement, '2026-12-04')).toBe(false);
+    expect(announcementShows(null, '2026-12-01')).toBe(false);
+  });
+
+  it('lists every image the content shows', () => {
+    const content: SiteContent = {
+      ...EMPTY_SITE_CONTENT,
+      testimonials: [{ ...testimonial(true), photo: { ...IMAGE, path: 'site/images/p.webp' } }],
+      logos: [{ id: 'l', name: 'Acme', image: { ...IMAGE, path: 'site/images/l.webp' } }],
+      screens: [{ id: 's', image: IMAGE, caption: 'c', alt: 'a' }],
+    };
+    expect(imagesOf(content).map((image) => image.path)).toEqual(['site/images/p.webp', 'site/images/l.webp', 'site/images/abc.webp']);
+  });
+
+  it('names images by a path storage.rules and the schema both accept', () => {
+    expect(siteImagePath('Ab_9-x', 'image/jpeg')).toBe('site/images/Ab_9-x.jpg');
+    expect(SITE_IMAGE_PATH.test(siteImagePath('Ab_9-x', 'image/avif'))).toBe(true);
+    expect(SITE_IMAGE_PATH.test('site/images/../secret.png')).toBe(false);
+  });
+});
+
+describe('the draft schema', () => {
+  const draft = (content: unknown) => saveSiteDraftInput.safeParse({ content, revision: 0 });
+
+  it('accepts the empty content and normalises blanks to none', () => {
+    const parsed = saveSiteDraftInput.parse({ content: { ...EMPTY_SITE_CONTENT, guarantee: '  ', facts: { supportEmail: ' Help@Example.com ', crmLoginUrl: '' } }, revision: 3 });
+    expect(parsed.content.guarantee).toBeNull();
+    expect(parsed.content.facts).toEqual({ supportEmail: 'help@example.com', crmLoginUrl: undefined });
+  });
+
+  it('refuses two items of a list under one id', () => {
+    const result = draft({ ...EMPTY_SITE_CONTENT, testimonials: [testimonial(true), testimonial(true)] });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0].path).toEqual(['content', 'testimonials', 1, 'id']);
+  });
+
+  it('refuses an image that was not uploaded here, an impossible date and too many screens', () => {
+    expect(draft({ ...EMPTY_SITE_CONTENT, screens: [{ id: 's', image: { ...IMAGE, path: 'https://evil.example/x.png' }, caption: 'c', alt: 'a' }] }).success).toBe(false);
+    expect(draft({ ...EMPTY_SITE_CONTENT, testimonials: [{ ...testimonial(true), givenOn: '2026-02-30x' }] }).success).toBe(false);
+    const screens = Array.from({ length: 13 }, (_, index) => ({ id: `s${index}`, image: IMAGE, caption: 'c', alt: 'a' }));
+    expect(draft({ ...EMPTY_SITE_CONTENT, screens }).success).toBe(false);
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The owner's own proof and facts (docs/site-content.md): testimonials, customer logos, product
+ * screens, one video, a guarantee line, an announcement bar and the operator facts the legal
+ * pages and the nav need. The operator edits a draft on /admin/site and publishes it; the
+ * prerender puts the published version into the pages. Types and pure rules only: the API's
+ * schemas are in api/admin/site-content.ts, and nothing here carries zod.
+ */
+
+/** An image the API stored in Cloud Storage, checked for type, size and dimensions on upload. */
+export interface SiteImage {
+  /** Its object path in the site's bucket: `site/images/<id>.<ext>`. */
+  path: string;
+  contentType: SiteImageType;
+  width: number;
+  height: number;
+}
+
+export interface Testimonial {
+  id: string;
+  quote: string;
+  name: string;
+  /** Their role or market ("Wholesaler, Phoenix"). */
+  role?: string;
+  photo?: SiteImage;
+  /** When they gave it (YYYY-MM-DD). */
+  givenOn: string;
+  /** The owner has the person's permission to publish it on file: without it, no publish. */
+  permission: boolean;
+}
+
+export interface CustomerLogo {
+  id: string;
+  name: string;
+  image: SiteImage;
+  /** Their site (https), if the logo links anywhere. */
+  link?: string;
+}
+
+export interface ProductScreen {
+  id: string;
+  image: SiteImage;
+  caption: string;
+  /** What the screen shows, for those who cannot see it: required. */
+  alt: string;
+}
+
+export type VideoProvider = 'youtube' | 'vimeo';
+
+export interface SiteVideo {
+  /** The address the owner gave (YouTube or Vimeo). */
+  url: string;
+  title: string;
+  /** The still shown until the visitor plays it; nothing of the provider loads before. */
+  poster: SiteImage;
+}
+
+export interface Announcement {
+  text: string;
+  /** A path on this site or an https address. */
+  link?: string;
+  /** The last day it shows (YYYY-MM-DD, UTC). */
+  endsOn: string;
+}
+
+/** The operator facts that were build-time settings (`VITE_*`): the legal pages, the footer, the nav. */
+export interface OperatorFacts {
+  company?: string;
+  supportEmail?: string;
+  legalEmail?: string;
+  address?: string;
+  jurisdiction?: string;
+  /** The legal pages' effective date (YYYY-MM-DD). */
+  effectiveDate?: string;
+  /** The CRM's sign-in address (https): the nav's and footer's "Log in". */
+  crmLoginUrl?: string;
+}
+
+export interface SiteContent {
+  testimonials: Testimonial[];
+  logos: CustomerLogo[];
+  screens: ProductScreen[];
+  video: SiteVideo | null;
+  guarantee: string | null;
+  announcement: Announcement | null;
+  facts: OperatorFacts;
+}
+
+/** A fresh install: nothing to show, so every page is exactly what it was without the owner's content. */
+export const EMPTY_SITE_CONTENT: SiteContent = { testimonials: [], logos: [], screens: [], video: null, guarantee: null, announcement: null, facts: {} };
+
+/** How much each part may hold: enough for a real site, bounded for the page and the store. */
+export const SITE_LIMITS = {
+  testimonials: 24,
+  logos: 24,
+  screens: 12,
+  quote: 600,
+  name: 120,
+  role: 120,
+  caption: 200,
+  alt: 250,
+  guarantee: 240,
+  announcement: 160,
+  title: 120,
+  fact: 300,
+  url: 500,
+} as const;
+
+/** What an uploaded image may be: the formats every browser the site serves decodes. */
+export const SITE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const;
+export type SiteImageType = (typeof SITE_IMAGE_TYPES)[number];
+export const SITE_IMAGE_EXTENSIONS: Readonly<Record<SiteImageType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif' };
+/** At most 2 MB: a photo for the web is far less; more is a camera original that would slow the page. */
+export const SITE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Each side at least 64 px (a logo) and at most 4096 px. */
+export const SITE_IMAGE_MIN_SIDE = 64;
+export const SITE_IMAGE_MAX_SIDE = 4096;
+
+/** The object path an uploaded image gets: `site/images/<id>.<ext>`. */
+export const siteImagePath = (id: string, type: SiteImageType) => `site/images/${id}.${SITE_IMAGE_EXTENSIONS[type]}`;
+export const SITE_IMAGE_PATH = /^site\/images\/[A-Za-z0-9_-]{1,64}\.(png|jpg|webp|avif)$/;
+
+/** A video the site can embed: which provider and its id. */
+export interface VideoRef {
+  provider: VideoProvider;
+  id: string;
+}
+
+/**
+ * The video an address names, or undefined when it is not a YouTube or Vimeo video: youtube.com
+ * (watch, embed, shorts, live), youtu.be, youtube-nocookie.com, vimeo.com and player.vimeo.com.
+ */
+export function videoOf(address: string): VideoRef | undefined {
+  let url: URL;
+  try {
+    url = new URL(address);
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:') return undefined;
+  const host = url.hostname.replace(/^(www|m)\./, '');
+  const segments = url.pathname.split('/').filter(Boolean);
+  const youtube = (id: string | null | undefined) => (id && /^[A-Za-z0-9_-]{11}$/.test(id) ? ({ provider: 'youtube', id } as const) : undefined);
+  if (host === 'youtu.be') return youtube(segments[0]);
+  if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    if (segments[0] === 'watch') return youtube(url.searchParams.get('v'));
+    if (['embed', 'shorts', 'live'].includes(segments[0] ?? '')) return youtube(segments[1]);
+    return undefined;
+  }
+  if (host === 'vimeo.com' || host === 'player.vimeo.com') {
+    const id = segments[0] === 'video' ? segments[1] : segments[0];
+    return id && /^\d{1,12}$/.test(id) ? { provider: 'vimeo', id } : undefined;
+  }
+  return undefined;
+}
+
+/** Where the video plays once the visitor asks: YouTube's no-cookie host, Vimeo with Do Not Track. */
+export function videoEmbedUrl({ provider, id }: VideoRef): string {
+  return provider === 'youtube' ? `https://www.youtube-nocookie.com/embed/${id}?autoplay=1&rel=0` : `https://player.vimeo.com/video/${id}?autoplay=1&dnt=1`;
+}
+
+/** The hosts the video player frames come from: the CSP's frame-src names them and nothing else. */
+export const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
+
+/** Whether the announcement still shows on a day (YYYY-MM-DD, UTC): through its last day. */
+export const announcementShows = (announcement: Announcement | null, today: string): announcement is Announcement => !!announcement && announcement.endsOn >= today;
+
+/** A problem that keeps content from being published, by the field to blame. */
+export interface PublishProblem {
+  field: string;
+  message: string;
+}
+
+/** Why this content may not be published, or undefined: every testimonial needs its permission on file. */
+export function publishProblem(content: SiteContent): PublishProblem | undefined {
+  const index = content.testimonials.findIndex((testimonial) => !testimonial.permission);
+  if (index >= 0) {
+    const { name } = content.testimonials[index];
+    return { field: `testimonials.${index}.permission`, message: `The testimonial of ${name} has no permission to publish on file: tick the box once you have it, or remove it` };
+  }
+  return undefined;
+}
+
+/** The facts the legal pages (Terms, Privacy, Disclaimer) cannot do without: the deploy check refuses a site missing any. */
+export const LEGAL_FACTS = ['company', 'supportEmail', 'legalEmail', 'address', 'jurisdiction', 'effectiveDate'] as const satisfies readonly (keyof OperatorFacts)[];
+
+/** The legal facts this content lacks. */
+export const missingLegalFacts = (facts: OperatorFacts): (typeof LEGAL_FACTS)[number][] => LEGAL_FACTS.filter((fact) => !facts[fact]?.trim());
+
+/** Every image the content shows (the ones publishing makes readable to everyone). */
+export function imagesOf(content: SiteContent): SiteImage[] {
+  return [
+    ...content.testimonials.flatMap((testimonial) => (testimonial.photo ? [testimonial.photo] : [])),
+    ...content.logos.map((logo) => logo.image),
+    ...content.screens.map((screen) => screen.image),
+    ...(content.video ? [content.video.poster] : []),
+  ];
+}

@@ -1,0 +1,132 @@
+/**
+ * The owner's site content (docs/site-content.md): one draft, saved with a revision so two
+ * operators never overwrite each other unseen; publishing copies the draft into a new numbered
+ * version (who, when) and makes it the published one in one transaction; a revert publishes an
+ * earlier version again, exactly, as a new version that names it, and makes it the draft.
+ */
+import {
+  EMPTY_SITE_CONTENT,
+  SITE_VERSIONS_LISTED,
+  publishProblem,
+  type SiteActor,
+  type SiteContent,
+  type SiteContentState,
+  type SiteDraft,
+  type SitePublished,
+  type SiteVersionSummary,
+} from '@blast/catalog';
+import { collections } from '../../store/collections';
+import { Timestamp, db, type Transaction } from '../../store/db';
+import type { SiteDraftDocument, SitePublishedDocument, SiteVersionDocument } from '../../store/documents';
+import { DomainError } from '../errors';
+
+class SiteContentError extends DomainError {
+  constructor(
+    readonly refusal: 'invalid' | 'conflict' | 'not-found',
+    message: string,
+    field?: string,
+  ) {
+    super(message, field);
+  }
+}
+
+const DRAFT_ID = 'draft';
+const PUBLISHED_ID = 'published';
+
+/** Firestore holds no `undefined`: an optional field left out is simply absent. */
+const stored = (content: SiteContent): SiteContent => JSON.parse(JSON.stringify(content)) as SiteContent;
+const iso = (at: Timestamp | null | undefined) => at?.toDate().toISOString() ?? null;
+
+function draftOf(document: SiteDraftDocument | undefined): SiteDraft {
+  if (!document) return { content: EMPTY_SITE_CONTENT, revision: 0, savedAt: null, savedBy: null };
+  return { content: document.content, revision: document.revision, savedAt: iso(document.savedAt), savedBy: document.savedBy };
+}
+
+function summaryOf(id: string, version: SiteVersionDocument): SiteVersionSummary {
+  return { id, number: version.number, publishedAt: iso(version.publishedAt)!, publishedBy: version.publishedBy, revertOf: version.revertOf };
+}
+
+const publishedOf = (id: string, version: SiteVersionDocument): SitePublished => ({ ...summaryOf(id, version), content: version.content });
+
+/** What /admin/site shows: the draft, the published version and the ones before it. */
+export async function siteContentState(): Promise<SiteContentState> {
+  const [draft, pointer, versions] = await Promise.all([
+    collections.siteContent().doc(DRAFT_ID).get(),
+    collections.siteContent().doc(PUBLISHED_ID).get(),
+    collections.siteVersions().orderBy('number', 'desc').limit(SITE_VERSIONS_LISTED).get(),
+  ]);
+  const publishedId = (pointer.data() as SitePublishedDocument | undefined)?.version;
+  const current = versions.docs.find((version) => version.id === publishedId) ?? (publishedId ? await collections.siteVersions().doc(publishedId).get() : undefined);
+  return {
+    draft: draftOf(draft.data() as SiteDraftDocument | undefined),
+    published: current?.exists ? publishedOf(current.id, current.data()!) : null,
+    versions: versions.docs.map((version) => summaryOf(version.id, version.data())),
+  };
+}
+
+/** The published content, for the prerender and the public pages: nothing published is the empty content. */
+export async function publishedSiteContent(): Promise<{ version: string | null; content: SiteContent }> {
+  const pointer = await collections.siteContent().doc(PUBLISHED_ID).get();
+  const id = (pointer.data() as SitePublishedDocument | undefined)?.version;
+  if (!id) return { version: null, content: EMPTY_SITE_CONTENT };
+  const version = await collections.siteVersions().doc(id).get();
+  return { version: id, content: version.data()?.content ?? EMPTY_SITE_CONTENT };
+}
+
+async function readDraft(transaction: Transaction): Promise<SiteDraft> {
+  const snapshot = await transaction.get(collections.siteContent().doc(DRAFT_ID));
+  return draftOf(snapshot.data() as SiteDraftDocument | undefined);
+}
+
+const staleRevision = (stored: number, asked: number) =>
+  new SiteContentError('conflict', `The draft was saved by someone else since you opened it (revision ${stored}, yours ${asked}): reload the page to see their changes`, 'revision');
+
+/** Saves the draft over the revision the operator opened; answers the draft as saved. */
+export function saveSiteDraft(content: SiteContent, revision: number, by: SiteActor): Promise<SiteDraft> {
+  return db().runTransaction(async (transaction) => {
+    const draft = await readDraft(transaction);
+    if (draft.revision !== revision) throw staleRevision(draft.revision, revision);
+    const saved: SiteDraftDocument = { content: stored(content), revision: revision + 1, savedAt: Timestamp.now(), savedBy: by };
+    transaction.set(collections.siteContent().doc(DRAFT_ID), saved);
+    return draftOf(saved);
+  });
+}
+
+/** Writes a new version holding `content` and points the published content at it, inside the transaction. */
+async function publishVersion(transaction: Transaction, content: SiteContent, by: SiteActor, revertOf: string | null): Promise<SitePublished> {
+  const pointerRef = collections.siteContent().doc(PUBLISHED_ID);
+  const pointer = (await transaction.get(pointerRef)).data() as SitePublishedDocument | undefined;
+  const number = (pointer?.number ?? 0) + 1;
+  const versionRef = collections.siteVersions().doc();
+  const version: SiteVersionDocument = { content, number, publishedAt: Timestamp.now(), publishedBy: by, revertOf };
+  transaction.create(versionRef, version);
+  transaction.set(pointerRef, { version: versionRef.id, number, updatedAt: Timestamp.now() } satisfies SitePublishedDocument);
+  return publishedOf(versionRef.id, version);
+}
+
+/**
+ * Publishes the draft as it is at the revision the operator saw; refused while a testimonial
+ * has no permission on file (naming it), or when the draft changed since.
+ */
+export function publishSiteDraft(revision: number, by: SiteActor): Promise<SitePublished> {
+  return db().runTransaction(async (transaction) => {
+    const draft = await readDraft(transaction);
+    if (draft.revision !== revision) throw staleRevision(draft.revision, revision);
+    const problem = publishProblem(draft.content);
+    if (problem) throw new SiteContentError('invalid', problem.message, problem.field);
+    return publishVersion(transaction, draft.content, by, null);
+  });
+}
+
+/** Publishes an earlier version's content again, exactly, and makes it the draft (a new revision). */
+export function revertSiteContent(versionId: string, by: SiteActor): Promise<SitePublished> {
+  return db().runTransaction(async (transaction) => {
+    const earlier = await transaction.get(collections.siteVersions().doc(versionId));
+    if (!earlier.exists) throw new SiteContentError('not-found', `No published version ${versionId}`, 'id');
+    const draft = await readDraft(transaction);
+    const { content } = earlier.data()!;
+    const published = await publishVersion(transaction, content, by, versionId);
+    transaction.set(collections.siteContent().doc(DRAFT_ID), { content, revision: draft.revision + 1, savedAt: Timestamp.now(), savedBy: by } satisfies SiteDraftDocument);
+    return published;
+  });
+}

@@ -1,0 +1,133 @@
+// The owner's site content (issue 37; docs/site-content.md): a draft saved over the revision it
+// was opened at, published as numbered versions, reverted exactly; only admins touch it.
+import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SiteDraft, type SitePublished } from '@blast/catalog';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { asAdmin, ensureUser, idToken } from './support/admin';
+import { adminDb, api } from './support/stack';
+
+const PHOTO = { path: 'site/images/ann-photo.webp', contentType: 'image/webp', width: 320, height: 320 } as const;
+const SCREEN = { path: 'site/images/pipeline.png', contentType: 'image/png', width: 1280, height: 800 } as const;
+
+const content = (overrides: Partial<SiteContent> = {}): SiteContent => ({
+  ...EMPTY_SITE_CONTENT,
+  testimonials: [{ id: 't1', quote: 'We closed three deals in the first month.', name: 'Ann Buyer', role: 'Wholesaler, Phoenix', photo: PHOTO, givenOn: '2026-10-01', permission: true }],
+  screens: [{ id: 's1', image: SCREEN, caption: 'The deal pipeline', alt: 'A pipeline of deals in five stages, from lead to closed' }],
+  guarantee: 'Cancel in the first 14 days and pay nothing.',
+  facts: { company: 'Blast CRM LLC', supportEmail: 'help@example.com' },
+  ...overrides,
+});
+
+const post = (path: string, body: unknown) => asAdmin(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const state = async (): Promise<SiteContentState> => (await asAdmin('/api/admin/site')).json();
+
+async function saveDraft(draft: SiteContent): Promise<SiteDraft> {
+  const { revision } = (await state()).draft;
+  const res = await post('/api/admin/site/draft', { content: draft, revision });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return res.json();
+}
+
+async function publish(): Promise<SitePublished> {
+  const { revision } = (await state()).draft;
+  const res = await post('/api/admin/site/publish', { revision });
+  expect(res.status, await res.clone().text()).toBe(201);
+  return res.json();
+}
+
+let memberToken = '';
+beforeAll(async () => {
+  await ensureUser('member@example.com', 'member-password');
+  memberToken = await idToken('member@example.com', 'member-password');
+});
+
+describe('/api/admin/site', () => {
+  it('is for admins only: 401 without a token, 403 to a signed-in non-admin, and nothing is written', async () => {
+    const before = await adminDb().collection('siteContent').doc('draft').get();
+    const attempts: [string, string, unknown][] = [
+      ['GET', '/api/admin/site', undefined],
+      ['POST', '/api/admin/site/draft', { content: content(), revision: 0 }],
+      ['POST', '/api/admin/site/publish', { revision: 0 }],
+      ['POST', '/api/admin/site/versions/some-version/revert', {}],
+    ];
+    for (const [method, path, body] of attempts) {
+      const init = { method, headers: { 'content-type': 'application/json' }, ...(body !== undefined && { body: JSON.stringify(body) }) };
+      expect((await api(path, init)).status, `${method} ${path}`).toBe(401);
+      const member = await api(path, { ...init, headers: { ...init.headers, authorization: `Bearer ${memberToken}` } });
+      expect(member.status, `${method} ${path}`).toBe(403);
+    }
+    const after = await adminDb().collection('siteContent').doc('draft').get();
+    expect(after.updateTime?.toMillis()).toBe(before.updateTime?.toMillis());
+  });
+
+  it('saves the draft over the revision it was opened at, and refuses a save behind someone else’s with 409 naming revision', async () => {
+    const saved = await saveDraft(content());
+    expect(saved.content.testimonials[0].name).toBe('Ann Buyer');
+    expect(saved.savedBy?.email).toBeTruthy();
+    const stale = await post('/api/admin/site/draft', { content: content({ guarantee: 'An older tab' }), revision: saved.revision - 1 });
+    expect(stale.status).toBe(409);
+    expect((await stale.json()).field).toBe('revision');
+    expect((await state()).draft.content.guarantee).toBe('Cancel in the first 14 days and pay nothing.');
+  });
+
+  it('refuses bad content with a 400 naming the field, and keeps the draft as it was', async () => {
+    const { draft } = await state();
+    const cases: [unknown, string][] = [
+      [content({ screens: [{ id: 's1', image: SCREEN, caption: 'The pipeline', alt: '' }] }), 'content.screens.0.alt'],
+      [content({ video: { url: 'https://example.com/video.mp4', title: 'A tour', poster: SCREEN } }), 'content.video.url'],
+      [content({ announcement: { text: 'Spring offer', link: 'javascript:alert(1)', endsOn: '2026-12-31' } }), 'content.announcement.link'],
+      [content({ facts: { supportEmail: 'not an email' } }), 'content.facts.supportEmail'],
+      [content({ facts: { crmLoginUrl: 'http://crm.example.com' } }), 'content.facts.crmLoginUrl'],
+      [content({ logos: [{ id: 'l1', name: 'Acme', image: { ...SCREEN, path: '../../etc/passwd' } }] }), 'content.logos.0.image.path'],
+      [content({ testimonials: [{ ...content().testimonials[0], name: 'Ann\u202eyreB' }] }), 'content.testimonials.0.name'],
+      [{ ...content(), extra: true }, 'content.extra'],
+    ];
+    for (const [bad, field] of cases) {
+      const res = await post('/api/admin/site/draft', { content: bad, revision: draft.revision });
+      expect(res.status, field).toBe(400);
+      expect((await res.json()).field, field).toBe(field);
+    }
+    expect((await state()).draft).toEqual(draft);
+  });
+
+  it('refuses to publish a testimonial without permission on file, naming it; publishes once it has it', async () => {
+    const held = content({ testimonials: [{ ...content().testimonials[0], permission: false }] });
+    const { revision } = await saveDraft(held);
+    const versionsBefore = (await state()).versions.length;
+    const refused = await post('/api/admin/site/publish', { revision });
+    expect(refused.status).toBe(400);
+    const answer = await refused.json();
+    expect(answer.field).toBe('testimonials.0.permission');
+    expect(answer.error).toContain('Ann Buyer');
+    expect((await state()).versions.length).toBe(versionsBefore);
+
+    await saveDraft(content());
+    const published = await publish();
+    expect(published.content.testimonials[0].permission).toBe(true);
+    const after = await state();
+    expect(after.published?.id).toBe(published.id);
+    expect(after.versions[0]).toMatchObject({ id: published.id, number: published.number, revertOf: null });
+  });
+
+  it('reverts to an earlier version exactly: the published content and the draft equal it, as a new version naming it', async () => {
+    const first = await publish();
+    await saveDraft(content({ testimonials: [], guarantee: null, facts: { company: 'Renamed Inc' } }));
+    const second = await publish();
+    expect(second.number).toBe(first.number + 1);
+    expect(second.content.testimonials).toEqual([]);
+
+    const res = await post(`/api/admin/site/versions/${first.id}/revert`, {});
+    expect(res.status).toBe(201);
+    const reverted: SitePublished = await res.json();
+    expect(reverted.revertOf).toBe(first.id);
+    expect(reverted.number).toBe(second.number + 1);
+    const now = await state();
+    expect(now.published?.content).toEqual(first.content);
+    expect(now.draft.content).toEqual(first.content);
+    const stored = await adminDb().collection('siteVersions').doc(reverted.id).get();
+    expect(stored.get('content')).toEqual((await adminDb().collection('siteVersions').doc(first.id).get()).get('content'));
+
+    const missing = await post('/api/admin/site/versions/no-such-version/revert', {});
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).field).toBe('id');
+  });
+});

@@ -23,11 +23,19 @@ const FACTS: { key: keyof OperatorFacts; label: string; type?: string; help?: st
 const today = () => new Date().toISOString().slice(0, 10);
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
 
+/** What the last action said: kept above the editor, which starts afresh at each new revision of the draft. */
+interface Notice {
+  severity: 'success' | 'error';
+  text: string;
+  field?: string;
+}
+
 export function SiteEditor() {
   const state = useSiteContent();
+  const [notice, setNotice] = useState<Notice | null>(null);
   if (state.isPending) return <Frame>Loading the site content…</Frame>;
   if (state.isError) return <Frame><Alert severity="error">Could not load the site content: {state.error.message}</Alert></Frame>;
-  return <Editor key={state.data.draft.revision} state={state.data} />;
+  return <Editor key={state.data.draft.revision} state={state.data} notice={notice} setNotice={setNotice} />;
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -41,9 +49,8 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-function Editor({ state }: { state: SiteContentState }) {
+function Editor({ state, notice, setNotice }: { state: SiteContentState; notice: Notice | null; setNotice: (notice: Notice | null) => void }) {
   const [content, setContent] = useState<SiteContent>(state.draft.content);
-  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string; field?: string } | null>(null);
   const save = useSaveDraft();
   const publish = usePublish();
   const revert = useRevert();

@@ -58,7 +58,7 @@ describe('the Nu HTML Checker finds no error', () => {
   });
 
   it('checks every HTML page the build wrote', () => {
-    const written = readdirSync(DIST).filter((file) => file.endsWith('.html'));
+    const written = readdirSync(DIST, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
     expect([...written].sort()).toEqual([...PAGES].sort());
   });
 

@@ -61,7 +61,7 @@ test('no WCAG A/AA violation in the open checkout dialog', async ({ page }) => {
 });
 
 // Each operator page once its content is in: what the operator reads, not the skeleton.
-const OPERATOR_PAGES = { '/admin': 'Total Page Views', '/test-purchases': 'How to Test' } as const;
+const OPERATOR_PAGES = { '/admin': 'Total Page Views', '/admin/site': 'Company facts', '/test-purchases': 'How to Test' } as const;
 for (const [path, loaded] of Object.entries(OPERATOR_PAGES)) {
   test(`no WCAG A/AA violation on ${path}, signed in`, async ({ page }) => {
     await gotoReady(page, path);

@@ -113,7 +113,7 @@ function probe(): void {
     dialog: () => Array.from(document.querySelectorAll('dialog[open], [role="dialog"]')).some((d) => visible(d) && visible(d.querySelector('input[name="email"]'))),
     faq: () => visible(document.querySelector('[data-faq="answer"]')),
     promo: () => textIs((window as unknown as { __waived: string }).__waived),
-    'more-ways': () => visible(document.querySelector('#blast [data-testid="more-ways"][open] [data-checkout]')),
+    'more-ways': () => Array.from(document.querySelectorAll('#blast [data-testid="more-ways"][open] [data-checkout]')).some(visible),
     typed: () => (document.querySelector<HTMLInputElement>('form[aria-label^="Get the"] input[name="first_name"]')?.value ?? '').endsWith('J'),
     busy: () => {
       const submit = document.querySelector<HTMLButtonElement>('form[aria-label^="Get the"] button[type="submit"]');

@@ -99,6 +99,22 @@ test('the nav links keep AA contrast over whatever scrolls beneath, white or ora
   }
 });
 
+// A result's checkout link was the browser's default blue on the card's navy (under 3:1).
+test("a purchase test's checkout link on /test-purchases keeps 4.5:1 contrast on its card", async ({ page }) => {
+  await gotoReady(page, '/test-purchases');
+  await signIn(page, adminCredentials());
+  await page.getByRole('button', { name: /Test Mini Blast checkout/ }).click();
+  const link = page.getByTestId('test-result').first().getByRole('link');
+  await expect(link).toHaveAttribute('href', /\/checkout\/cs_/);
+  const { color, background } = await link.evaluate((el) => {
+    let background = 'rgba(0, 0, 0, 0)';
+    for (let node: Element | null = el; node && /^rgba\(\d+, \d+, \d+, 0\)$/.test(background); node = node.parentElement) background = getComputedStyle(node).backgroundColor;
+    return { color: getComputedStyle(el).color, background };
+  });
+  expect(contrast(rgba(color), rgba(background))).toBeGreaterThanOrEqual(4.5);
+  expect(await violations(page)).toEqual([]);
+});
+
 test('no WCAG A/AA violation on /admin with the period picker open on chosen dates', async ({ page }) => {
   const today = new Date().toISOString().slice(0, 10);
   await gotoReady(page, '/admin');

@@ -2,7 +2,7 @@
 // signed webhook, the conversion, the seat and the pill.
 import { STANDIN_PORT } from '../scripts/stripe-standin';
 import { adminDb, asVisitor, failNextSessions, foundersCounter, postJson, setSeatsLeft } from '../test/support/stack';
-import { collectErrors, expect, gotoReady, test } from './fixtures';
+import { collectErrors, expect, gotoReady, openMoreWays, test } from './fixtures';
 
 const marker = () => `e2e-${Math.random().toString(36).slice(2, 10)}`;
 /** The payments recorded for a campaign (the lead captured before checkout is a conversion too). */
@@ -19,6 +19,8 @@ test.describe('checkout', () => {
   test('a founders purchase: modal, local checkout page, Pay, /thank-you; conversion stored, one seat taken, the pill follows', async ({ page }) => {
     const campaign = marker();
     await gotoReady(page, `/pricing?utm_source=e2e&utm_campaign=${campaign}`);
+    // The founders rate with setup is one of the card's other ways to buy, one tap away.
+    await openMoreWays(page.locator('#blast'));
     await page.locator('#blast [data-checkout][data-founders-rate="true"][data-setup="true"]').click();
     const dialog = page.getByRole('dialog', { name: 'Blast CRM (founders rate)' });
     await expect(dialog.getByTestId('checkout-summary')).toHaveText('$250 today, then $150 per month.');
@@ -85,6 +87,7 @@ test.describe('checkout', () => {
 
   test('the prepay opens the blast checkout named Prepay; Cancel in the modal closes it', async ({ page }) => {
     await gotoReady(page, '/pricing');
+    await openMoreWays(page.locator('#blast'));
     await page.locator('#blast [data-checkout][data-plan="blast-prepay"]').click();
     const dialog = page.getByRole('dialog', { name: 'Prepay' });
     await expect(dialog.getByTestId('checkout-summary')).toHaveText('$985, one payment.');
@@ -97,6 +100,7 @@ test.describe('checkout', () => {
     await gotoReady(page, '/pricing');
     const setupButton = page.locator('#blast [data-checkout][data-setup="true"]');
     await expect(setupButton).toHaveAttribute('data-founders-rate', 'false');
+    await openMoreWays(page.locator('#blast'));
     await setupButton.click();
     await expect(page.getByRole('dialog', { name: 'Blast CRM' }).getByTestId('checkout-summary')).toHaveText('$297 today, then $197 per month.');
   });
@@ -125,6 +129,7 @@ test.describe('checkout', () => {
     const campaign = marker();
     await gotoReady(page, `/pricing?utm_source=e2e&utm_campaign=${campaign}`);
     await failNextSessions(2); // the stripe SDK retries once: both fail
+    await openMoreWays(page.locator('#blast'));
     await page.locator('#blast [data-checkout][data-founders-rate="true"]:visible').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Full name').fill('Pat Provider');
@@ -145,6 +150,7 @@ test.describe('checkout', () => {
   test('the last founders seat held by another buyer meanwhile: the dialog says every seat left is held and when one may come back, not sold out', async ({ page }) => {
     await setSeatsLeft(1);
     await gotoReady(page, '/pricing');
+    await openMoreWays(page.locator('#blast'));
     await page.locator('#blast [data-checkout][data-founders-rate="true"]:visible').first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Full name').fill('Hal Held');

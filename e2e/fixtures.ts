@@ -2,7 +2,7 @@
  * The browser tests' shared fixtures. Nothing leaves 127.0.0.1: requests to any other host are
  * aborted (the booking calendar is the local stand-in of scripts/calendar-standin.ts).
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { forwardedFor, randomAddress } from '../test/support/stack';
 
 export const test = base.extend({
@@ -54,4 +54,16 @@ export async function signIn(page: Page, { email, password }: { email: string; p
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/**
+ * Opens a plan card's "More ways to buy" (a native <details>, PlanCards.tsx), where its other ways
+ * to buy the plan wait one tap away: with a tap on a touch screen, a click otherwise.
+ */
+export async function openMoreWays(card: Locator, { tap = false } = {}): Promise<void> {
+  const details = card.getByTestId('more-ways');
+  if (await details.evaluate((el) => (el as HTMLDetailsElement).open)) return;
+  const summary = details.locator('summary');
+  await (tap ? summary.tap() : summary.click());
+  await expect(details).toHaveAttribute('open', '');
 }

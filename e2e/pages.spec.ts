@@ -2,7 +2,7 @@
 import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, formatMicroUsd } from '@blast/catalog';
 import { LOCAL_PARAMS } from '../scripts/local-stack';
 import { setSeatsLeft } from '../test/support/stack';
-import { expect, gotoReady, test } from './fixtures';
+import { expect, gotoReady, openMoreWays, test } from './fixtures';
 
 test.describe('home', () => {
   test('shows the hero, the three cards and three plan cards in #pricing', async ({ page }) => {
@@ -104,6 +104,9 @@ test.describe('pricing', () => {
     const card = page.locator('#blast');
     await expect(card).toContainText('$150/mo');
     await expect(card).toContainText('First 50 people get $150');
+    // The founders rate is one of the card's other ways to buy, one tap away.
+    await expect(card.locator('[data-founders-rate="true"]:visible')).toHaveCount(0);
+    await openMoreWays(card);
     // What is on screen (the promo toggle's other button is in the page, hidden).
     await expect(card.locator('[data-founders-rate="true"]:visible')).toHaveCount(1);
     // Beside each button, what it sells (PRODUCT.md, "What the pricing cards promise"): the trial

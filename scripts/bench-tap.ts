@@ -27,7 +27,7 @@ const TARGET_MS = 200;
 const NO_ANSWER_MS = 20_000;
 
 /** What the page checks on every frame once armed: names of predicates defined in ANSWERS below. */
-type Answer = 'dialog' | 'faq' | 'promo' | 'typed' | 'busy' | 'popup' | 'overlay' | 'pricing-page';
+type Answer = 'dialog' | 'faq' | 'promo' | 'more-ways' | 'typed' | 'busy' | 'popup' | 'overlay' | 'pricing-page';
 
 interface Control {
   id: string;
@@ -60,6 +60,17 @@ const CONTROLS: ((page: Page) => Control)[] = [
   (page) => ({ id: 'faq-pricing', label: '/pricing: the first FAQ question opens', path: '/pricing', answer: 'faq', act: tapOn(page, '[data-faq="question"]') }),
   (page) => ({ id: 'faq-trial', label: '/free-trial: the first FAQ question opens', path: '/free-trial', answer: 'faq', act: tapOn(page, '[data-faq="question"]') }),
   (page) => ({ id: 'promo', label: `/pricing: the promo toggle shows '${WAIVED_BUTTON_TEXT}'`, path: '/pricing', answer: 'promo', act: tapOn(page, 'input[name="promo"], .MuiSwitch-input') }),
+  (page) => ({ id: 'more-ways', label: "/pricing: the Blast CRM card's 'More ways to buy' shows its options", path: '/pricing', answer: 'more-ways', act: tapOn(page, '#blast [data-testid="more-ways"] > summary') }),
+  (page) => ({
+    id: 'checkout-more-ways',
+    label: "/pricing: the prepay, in 'More ways to buy', opens the checkout dialog",
+    path: '/pricing',
+    answer: 'dialog',
+    act: async () => {
+      await page.locator('#blast [data-testid="more-ways"] > summary').click();
+      return tapOn(page, '#blast [data-checkout][data-plan="blast-prepay"]')(page);
+    },
+  }),
   (page) => ({
     id: 'snapshot-typing',
     label: '/free-lender-snapshot: a key typed into the first name shows',
@@ -102,6 +113,7 @@ function probe(): void {
     dialog: () => Array.from(document.querySelectorAll('dialog[open], [role="dialog"]')).some((d) => visible(d) && visible(d.querySelector('input[name="email"]'))),
     faq: () => visible(document.querySelector('[data-faq="answer"]')),
     promo: () => textIs((window as unknown as { __waived: string }).__waived),
+    'more-ways': () => Array.from(document.querySelectorAll('#blast [data-testid="more-ways"][open] [data-checkout]')).some(visible),
     typed: () => (document.querySelector<HTMLInputElement>('form[aria-label^="Get the"] input[name="first_name"]')?.value ?? '').endsWith('J'),
     busy: () => {
       const submit = document.querySelector<HTMLButtonElement>('form[aria-label^="Get the"] button[type="submit"]');

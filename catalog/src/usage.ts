@@ -1,5 +1,6 @@
 /** Usage prices of SPEC §9, in micro-dollars (1 USD = 1,000,000) so every quoted digit is exact. */
 import { unitsForBudget } from './money';
+import type { PlanId } from './plans';
 
 export interface UsagePrice {
   id: string;
@@ -83,4 +84,21 @@ const SCALE_BUDGET_CENTS = 10_00;
  */
 export function scaleExample(table: readonly UsagePrice[], id: string): { budgetCents: number; units: number } {
   return { budgetCents: SCALE_BUDGET_CENTS, units: unitsForBudget(SCALE_BUDGET_CENTS, usagePrice(table, id).microUsd) };
+}
+
+/**
+ * The usage each plan bills on top of its price (SPEC §9): Blast CRM and its prepay the CRM's
+ * prices, Blast Lite its own; Mini Blast and Elite's build bill none. The plan cards say so.
+ */
+const USAGE_OF_PLAN: Readonly<Record<PlanId, readonly UsagePrice[] | undefined>> = {
+  mini: undefined,
+  'blast-lite': LITE_USAGE_PRICES,
+  blast: BLAST_USAGE_PRICES,
+  'blast-prepay': BLAST_USAGE_PRICES,
+  custom: undefined,
+};
+
+/** The usage prices a plan bills by use, or undefined for a plan that bills no usage. */
+export function usagePricesOf(planId: PlanId): readonly UsagePrice[] | undefined {
+  return USAGE_OF_PLAN[planId];
 }

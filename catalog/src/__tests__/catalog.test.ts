@@ -16,6 +16,7 @@ import {
   scaleExample,
   unitsForBudget,
   usagePrice,
+  usagePricesOf,
 } from '..';
 
 describe('plan prices', () => {
@@ -100,6 +101,14 @@ describe('usage prices', () => {
       const blast = BLAST_USAGE_PRICES.find((row) => row.id === lite.id);
       if (blast) expect(lite.microUsd, lite.id).toBeGreaterThan(blast.microUsd);
     }
+  });
+
+  it('says which plans bill usage: Blast CRM and its prepay at the CRM prices, Lite at its own, Mini and Elite none', () => {
+    expect(usagePricesOf('blast')).toBe(BLAST_USAGE_PRICES);
+    expect(usagePricesOf('blast-prepay')).toBe(BLAST_USAGE_PRICES);
+    expect(usagePricesOf('blast-lite')).toBe(LITE_USAGE_PRICES);
+    expect(usagePricesOf('mini')).toBeUndefined();
+    expect(usagePricesOf('custom')).toBeUndefined();
   });
 
   it('has unique ids in each table', () => {

@@ -13,7 +13,7 @@ export default function Pricing() {
   const seatsLeft = useSeatsLeft();
   return (
     <>
-      <PageIntro title="Pricing" lead="One CRM for every kind of real estate investor. Pick the plan that fits how you work today.">
+      <PageIntro maxWidth="lg" title="Pricing" lead="One CRM for every kind of real estate investor. Pick the plan that fits how you work today.">
         <Alert severity="info" variant="outlined" data-testid="snapshot-banner">
           Not ready yet? Take a free snapshot: the{' '}
           <MuiLink component={Link} to="/free-lender-snapshot" color="inherit">
@@ -37,7 +37,7 @@ export default function Pricing() {
           </Button>
         </Stack>
       </PageIntro>
-      <Section>
+      <Section flushTop>
         <PromoToggle label="Promo: waive the setup fee">
           <PlanCards seatsLeft={seatsLeft} promo />
         </PromoToggle>

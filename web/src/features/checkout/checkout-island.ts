@@ -60,11 +60,40 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
     document.getElementById(CHECKOUT_DIALOG.titleId)!.textContent = button.dataset.checkoutName!;
     el.querySelector('[data-testid="checkout-summary"]')!.textContent = button.dataset.checkoutSummary ?? '';
     Object.assign(formOf(el).dataset, { plan: next.plan, checkoutType: next.type });
+    lightDismissFallback(el);
     if (!el.open) el.showModal();
   });
 
   // While the checkout is being created the dialog stays (Escape and a tap outside ask first).
   document.addEventListener('cancel', (event) => void (sending && event.target === dialog() && event.preventDefault()), true);
+
+  /**
+   * A tap outside the dialog closes it where `closedby="any"` does not: WebKit ignores the
+   * attribute (bug 284592), so on an iPhone only Cancel would. A tap on the backdrop is a click
+   * on the <dialog> itself, outside its box; one that started inside (a drag out of a field) is
+   * not. Where the browser light-dismisses on its own (`closedBy` reads 'any'), this does nothing,
+   * and the dialog is already closed by the time the click arrives anyway. The listeners sit on
+   * the dialog itself: iOS only sends clicks to an element that listens for them.
+   */
+  const fallbackOn = new WeakSet<HTMLDialogElement>();
+  function lightDismissFallback(el: HTMLDialogElement): void {
+    if (fallbackOn.has(el)) return;
+    fallbackOn.add(el);
+    const outside = (event: MouseEvent) => {
+      if (event.target !== el) return false;
+      const box = el.getBoundingClientRect();
+      return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+    };
+    // Where the press began (undefined: no pointer event came, as in an older browser).
+    let pressedOutside: boolean | undefined;
+    el.addEventListener('pointerdown', (event) => (pressedOutside = outside(event)));
+    el.addEventListener('click', (event) => {
+      const started = pressedOutside ?? true;
+      pressedOutside = undefined;
+      if (!el.open || sending || (el as HTMLDialogElement & { closedBy?: string }).closedBy === 'any') return;
+      if (started && outside(event)) el.close();
+    });
+  }
 
   // Once the app runs: a missing name or email is SPEC's toast, not the browser's bubble.
   let toastedThisTry = false;

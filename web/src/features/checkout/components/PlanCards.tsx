@@ -2,17 +2,20 @@ import {
   ELITE,
   FOUNDERS_MONTHLY_CENTS,
   FOUNDERS_NOTE,
+  LITE_USAGE_PRICES,
   PLANS,
   PREPAY,
-  SETUP_FEE_CENTS,
   TRIAL_BUTTON_TEXT,
+  TRIAL_DAYS,
   WAIVED_BUTTON_TEXT,
   firstChargeCents,
   formatCents,
   prepaySavingsCents,
+  usagePricesOf,
   type Plan,
+  type PlanId,
 } from '@blast/catalog';
-import { Box, Button, Card, CardContent, Chip, List, ListItem, Stack, Typography, type ButtonProps } from '@mui/material';
+import { Box, Button, Card, CardContent, Chip, List, ListItem, Link as MuiLink, Stack, Typography, type ButtonProps } from '@mui/material';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cardLineOf, type ChargeChoice } from '../charge-summary';
@@ -21,8 +24,14 @@ import { CheckoutButton } from './CheckoutButton';
 /**
  * The three plan cards of Home and /pricing: Blast CRM (#blast), Blast Lite (#blast-lite), Elite.
  * The founders rate is offered while `seatsLeft` (the seats feature's count) is above zero.
- * Beside every checkout button, the card says what that button sells (PRODUCT.md). With `promo`,
- * the Blast CRM card holds both of its first buttons and the promo toggle (PromoToggle) shows one.
+ *
+ * One decision per card (issue 36): one filled button, the card's primary action, and at most one
+ * other visible action. The other ways to buy the same plan sit one tap away in a native
+ * <details> ("More ways to buy"), each with what it charges today and after. The large price is
+ * the price of the action it names (`data-price-of`, the id of that action's button): the primary
+ * one, or another whose label the price's caption gives. Beside every checkout button, the card
+ * says what that button sells (PRODUCT.md). With `promo`, the Blast CRM card holds both variants
+ * of its primary action and price, and the promo toggle (PromoToggle) shows one (`data-promo`).
  */
 export function PlanCards({ seatsLeft, promo = false }: { seatsLeft: number; promo?: boolean }) {
   return (
@@ -34,39 +43,83 @@ export function PlanCards({ seatsLeft, promo = false }: { seatsLeft: number; pro
   );
 }
 
+/** The ids of the cards' action buttons: a price names its action by one (`data-price-of`). */
+const ACTION = {
+  blastTrial: 'blast-buy-trial',
+  blastWaived: 'blast-buy-waived',
+  blastTrialInstead: 'blast-buy-trial-instead',
+  blastSetup: 'blast-buy-setup',
+  blastPrepay: 'blast-buy-prepay',
+  liteStart: 'blast-lite-buy',
+  liteSetup: 'blast-lite-buy-setup',
+  eliteReserve: 'blast-elite-reserve',
+} as const;
+
 function BlastCard({ founders, promo }: { founders: boolean; promo: boolean }) {
   const plan = PLANS.blast;
-  const monthly = founders ? FOUNDERS_MONTHLY_CENTS : plan.priceCents;
+  const trial = { plan: 'blast', foundersRate: false, includeSetup: false, trial: true } as const;
+  const withSetup = { plan: 'blast', foundersRate: founders, includeSetup: true, trial: false } as const;
+  const withSetupToday = formatCents(firstChargeCents('blast', withSetup));
   return (
     <PlanCard
       anchor="blast"
       plan={plan}
       price={
         <>
-          <Price cents={monthly} per="/mo" />
-          {founders && (
+          {/* The trial's price: what it continues at. */}
+          <CardPrice of={ACTION.blastTrial} cents={plan.priceCents} per="/mo" promo={promo ? 'off' : undefined}>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              <s>{formatCents(plan.priceCents)}/mo</s> {FOUNDERS_NOTE}
+              after the {TRIAL_DAYS}-day trial, $0 today
             </Typography>
+            {founders && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="founders-offer">
+                Founders rate {formatCents(FOUNDERS_MONTHLY_CENTS)}/mo with done-for-you setup ({withSetupToday} today), under “More ways to buy”.{' '}
+                {FOUNDERS_NOTE}.
+              </Typography>
+            )}
+          </CardPrice>
+          {promo && (
+            <CardPrice of={ACTION.blastWaived} cents={founders ? FOUNDERS_MONTHLY_CENTS : plan.priceCents} per="/mo" promo="on">
+              {founders && (
+                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                  <s>{formatCents(plan.priceCents)}/mo</s> {FOUNDERS_NOTE}
+                </Typography>
+              )}
+            </CardPrice>
           )}
         </>
       }
       actions={
         <>
+          <CheckoutOption id={ACTION.blastTrial} choice={trial} foundersOffered={founders} variant="contained" size="large" promo={promo ? 'off' : undefined}>
+            {TRIAL_BUTTON_TEXT}
+          </CheckoutOption>
           {promo && (
-            <CheckoutOption choice={{ plan: 'blast', foundersRate: founders, includeSetup: false, trial: false }} foundersOffered={founders} variant="contained" size="large" promo="on">
+            <CheckoutOption
+              id={ACTION.blastWaived}
+              choice={{ plan: 'blast', foundersRate: founders, includeSetup: false, trial: false }}
+              foundersOffered={founders}
+              variant="contained"
+              size="large"
+              promo="on"
+            >
               {WAIVED_BUTTON_TEXT}
             </CheckoutOption>
           )}
-          <CheckoutOption choice={{ plan: 'blast', foundersRate: false, includeSetup: false, trial: true }} foundersOffered={founders} variant="contained" size="large" promo={promo ? 'off' : undefined}>
-            {TRIAL_BUTTON_TEXT}
-          </CheckoutOption>
-          <CheckoutOption choice={{ plan: 'blast', foundersRate: founders, includeSetup: true, trial: false }} foundersOffered={founders} variant="outlined">
-            Join with done-for-you setup: {formatCents(firstChargeCents('blast', { foundersRate: founders, includeSetup: true }))} today
-          </CheckoutOption>
-          <CheckoutOption choice={{ plan: 'blast-prepay', foundersRate: false, includeSetup: false, trial: false }} foundersOffered={founders} variant="text">
-            Prepay {PREPAY.months} months: {formatCents(PREPAY.priceCents)} (save {formatCents(prepaySavingsCents())})
-          </CheckoutOption>
+          <MoreWaysToBuy plan={plan}>
+            {promo && (
+              <CheckoutOption id={ACTION.blastTrialInstead} choice={trial} foundersOffered={founders} variant="outlined" promo="on">
+                Try it first: {TRIAL_DAYS} days, $0 today
+              </CheckoutOption>
+            )}
+            {/* With the promo on, its own button sells the setup with the fee waived. */}
+            <CheckoutOption id={ACTION.blastSetup} choice={withSetup} foundersOffered={founders} variant="outlined" promo={promo ? 'off' : undefined}>
+              Join with done-for-you setup: {withSetupToday} today
+            </CheckoutOption>
+            <CheckoutOption id={ACTION.blastPrepay} choice={{ plan: 'blast-prepay', foundersRate: false, includeSetup: false, trial: false }} foundersOffered={founders} variant="outlined">
+              Prepay {PREPAY.months} months: {formatCents(PREPAY.priceCents)} (save {formatCents(prepaySavingsCents())})
+            </CheckoutOption>
+          </MoreWaysToBuy>
         </>
       }
     />
@@ -80,20 +133,13 @@ function LiteCard() {
     <PlanCard
       anchor="blast-lite"
       plan={plan}
-      price={
-        <>
-          <Price cents={plan.priceCents} per="/mo" />
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Optional setup {formatCents(SETUP_FEE_CENTS)} ({formatCents(withSetupCents)} first charge)
-          </Typography>
-        </>
-      }
+      price={<CardPrice of={ACTION.liteStart} cents={plan.priceCents} per="/mo" />}
       actions={
         <>
-          <CheckoutOption choice={{ plan: 'blast-lite', foundersRate: false, includeSetup: false, trial: false }} variant="contained" size="large">
+          <CheckoutOption id={ACTION.liteStart} choice={{ plan: 'blast-lite', foundersRate: false, includeSetup: false, trial: false }} variant="contained" size="large">
             Start Blast Lite
           </CheckoutOption>
-          <CheckoutOption choice={{ plan: 'blast-lite', foundersRate: false, includeSetup: true, trial: false }} variant="outlined">
+          <CheckoutOption id={ACTION.liteSetup} choice={{ plan: 'blast-lite', foundersRate: false, includeSetup: true, trial: false }} variant="outlined">
             Start Lite with setup: {formatCents(withSetupCents)}
           </CheckoutOption>
         </>
@@ -102,6 +148,8 @@ function LiteCard() {
   );
 }
 
+const RESERVE_TEXT = 'Reserve a build slot';
+
 function EliteCard() {
   const plan = PLANS.custom;
   return (
@@ -109,21 +157,20 @@ function EliteCard() {
       anchor="blast-elite"
       plan={plan}
       price={
-        <>
-          <Price cents={plan.priceCents} per=" one-time" />
+        <CardPrice of={ACTION.eliteReserve} cents={plan.priceCents} per=" one-time">
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Website {formatCents(ELITE.websiteBuildCents)} + CRM {formatCents(ELITE.crmBuildCents)}, bundle saves{' '}
+            The build, paid with “{RESERVE_TEXT}”. Website {formatCents(ELITE.websiteBuildCents)} + CRM {formatCents(ELITE.crmBuildCents)}, bundle saves{' '}
             {formatCents(ELITE.bundleSavingsCents)}. Managed support {formatCents(ELITE.managedSupportMonthlyCents)}/mo optional.
           </Typography>
-        </>
+        </CardPrice>
       }
       actions={
         <>
           <Button component={Link} to="/custom-pricing" variant="contained" size="large" fullWidth>
             See the custom build
           </Button>
-          <CheckoutOption choice={{ plan: 'custom', foundersRate: false, includeSetup: false, trial: false }} variant="outlined">
-            Reserve a build slot: {formatCents(plan.priceCents)}
+          <CheckoutOption id={ACTION.eliteReserve} choice={{ plan: 'custom', foundersRate: false, includeSetup: false, trial: false }} variant="outlined">
+            {RESERVE_TEXT}: {formatCents(plan.priceCents)}
           </CheckoutOption>
         </>
       }
@@ -132,20 +179,60 @@ function EliteCard() {
 }
 
 /**
+ * The other ways to buy a plan, one tap away: a native <details>, so it opens in the frame of the
+ * tap before any script has run, and the app leaves its state alone.
+ */
+function MoreWaysToBuy({ plan, children }: { plan: Plan; children: ReactNode }) {
+  return (
+    <Box
+      component="details"
+      data-testid="more-ways"
+      sx={{
+        '& > summary': {
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+          minHeight: 44,
+          px: 2,
+          borderRadius: 1,
+          color: 'primary.main',
+          fontWeight: 700,
+          cursor: 'pointer',
+          listStyle: 'none',
+          '&::-webkit-details-marker': { display: 'none' },
+          '&::after': { content: '"+"', fontSize: 20, lineHeight: 1 },
+          '&:hover': { bgcolor: 'rgba(255, 107, 44, 0.08)' },
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.light', outlineOffset: 2 },
+        },
+        '&[open] > summary::after': { content: '"\u2212"' },
+      }}
+    >
+      <summary>More ways to buy {plan.name}</summary>
+      <Stack spacing={2} sx={{ mt: 1.5 }}>
+        {children}
+      </Stack>
+    </Box>
+  );
+}
+
+/**
  * A checkout button with the line that says what it sells, read by screen readers with the button.
  * `promo` marks the option the promo toggle shows when on, or when off (PROMO_SWITCHED).
  */
 function CheckoutOption({
+  id,
   choice,
   foundersOffered = false,
   promo,
   children,
   ...button
-}: { choice: ChargeChoice; foundersOffered?: boolean; promo?: 'on' | 'off'; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size'>) {
+}: { id: string; choice: ChargeChoice; foundersOffered?: boolean; promo?: 'on' | 'off'; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size'>) {
   const lineId = useId();
   return (
     <Stack spacing={0.5} data-promo={promo}>
       <CheckoutButton
+        id={id}
         plan={choice.plan}
         setup={choice.includeSetup}
         foundersRate={choice.foundersRate}
@@ -163,13 +250,38 @@ function CheckoutOption({
   );
 }
 
-function Price({ cents, per }: { cents: number; per: string }) {
+/** A card's large price, naming the action (the id of its button) whose price it is. */
+function CardPrice({ of, cents, per, promo, children }: { of: string; cents: number; per: string; promo?: 'on' | 'off'; children?: ReactNode }) {
   return (
-    <Typography component="p" sx={{ fontSize: 40, fontWeight: 800, lineHeight: 1.1 }}>
-      {formatCents(cents)}
-      <Typography component="span" sx={{ fontSize: 16, fontWeight: 500, color: 'text.secondary' }}>
-        {per}
+    <Box data-testid="card-price" data-price-of={of} data-promo={promo}>
+      <Typography component="p" sx={{ fontSize: 40, fontWeight: 800, lineHeight: 1.1 }} data-testid="card-price-amount">
+        {formatCents(cents)}
+        <Typography component="span" sx={{ fontSize: 16, fontWeight: 500, color: 'text.secondary' }}>
+          {per}
+        </Typography>
       </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The page a plan's usage is estimated on (the table of usage prices it bills decides which). */
+const usageEstimateOf = (planId: PlanId): string | undefined => {
+  const prices = usagePricesOf(planId);
+  if (!prices) return undefined;
+  return prices === LITE_USAGE_PRICES ? '/lite-pricing#usage-estimate' : '/blast-pricing#usage-estimate';
+};
+
+/** Issue 36: a card whose plan bills usage says so in one line, with the estimator's link. */
+function UsageLine({ planId }: { planId: PlanId }) {
+  const to = usageEstimateOf(planId);
+  if (!to) return null;
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="usage-line">
+      Plus usage: calls, texts, email and AI are billed per use.{' '}
+      <MuiLink component={Link} to={to}>
+        Estimate your month
+      </MuiLink>
     </Typography>
   );
 }
@@ -202,6 +314,7 @@ function PlanCard({ anchor, plan, price, actions }: { anchor: string; plan: Plan
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Go-live: {plan.goLive}
         </Typography>
+        <UsageLine planId={plan.id} />
         <Stack spacing={2} sx={{ mt: 'auto' }}>
           {actions}
         </Stack>

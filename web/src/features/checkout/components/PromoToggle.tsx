@@ -16,7 +16,7 @@ export function PromoToggle({ label, children }: { label: string; children: Reac
         [`&:has(${PROMO_INPUT}) [data-promo="off"], &:not(:has(${PROMO_INPUT})) [data-promo="on"]`]: { display: 'none' },
       }}
     >
-      <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
+      <Box sx={{ display: 'flex', mb: 2 }}>
         <Box component="label" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1.5, minHeight: 48, cursor: 'pointer' }}>
           <Box
             component="input"

@@ -8,3 +8,4 @@ export * from './contracts';
 export * from './copy';
 export * from './messages';
 export * from './order';
+export * from './next-steps';

@@ -2,6 +2,7 @@
 // page, which fills in what was bought, paid today and what follows, in the visitor's words; a
 // made-up session id shows the generic page; a trial is cancelled by its buyer in the customer
 // portal, reached from its page, and the operator's figures follow.
+import { GENERIC_STEPS, SETUP_WAIVED, TRIAL_STEPS } from '@blast/catalog';
 import type { Page } from '@playwright/test';
 import { adminCredentials } from '../scripts/seed';
 import { asVisitor, postJson, setSeatsLeft } from '../test/support/stack';
@@ -17,11 +18,26 @@ async function buy(page: Page, type: string, body: Record<string, unknown>, emai
   expect(res.status).toBe(201);
   const { url, id } = await res.json();
   await page.goto(url);
+  // The promo's words on Stripe's page, beside Pay (custom_text.submit).
+  if (body.setupWaived) await expect(page.getByTestId('submit-text')).toHaveText(`${SETUP_WAIVED}: the $100 setup fee is not charged.`);
   await page.getByRole('button', { name: 'Pay' }).click();
   await page.waitForURL(/\/thank-you(-trial)?\?session_id=cs_/);
   expect(page.url()).toContain(`session_id=${id}`);
   return id;
 }
+
+/** The titles of a thank-you page's next steps, in order. */
+const stepTitles = (page: Page) => page.getByTestId('next-steps').locator('[data-step] .MuiListItemText-primary');
+
+/** The steps each purchase's page lists (catalog/src/next-steps.ts): only those of the plan bought. */
+const STEPS: Record<string, string[]> = {
+  mini: ['Check your email', 'Your login', 'Start your pipeline', 'Questions?'],
+  lite: ['Check your email', 'Your login', 'Start your pipeline', 'Questions?'],
+  'lite with setup': ['Check your email', 'Your login', 'Your done-for-you setup', 'Questions?'],
+  blast: ['Check your email', 'Your login', 'Book your kickoff call', 'Prepare your domain, brand files and offers', 'Compliance setup', 'Questions?'],
+  custom: ['Check your email', 'Book your 15-minute discovery call', 'Sign the project agreement', 'Your login', 'Questions?'],
+  trial: TRIAL_STEPS.map((step) => step.title),
+};
 
 const PLANS: [string, string, Record<string, unknown>, RegExp, string, ((now: number) => string) | null][] = [
   ['mini', 'mini', {}, /^Mini Blast$/, '$7', (now) => `Next charge: $7 on ${inWords(now + 30 * DAY_MS)}, then monthly.`],
@@ -29,6 +45,7 @@ const PLANS: [string, string, Record<string, unknown>, RegExp, string, ((now: nu
   ['lite with setup', 'lite', { includeSetup: true }, /^Blast Lite$/, '$175', (now) => `Next charge: $75 on ${inWords(now + 30 * DAY_MS)}, then monthly.`],
   ['blast', 'blast', {}, /^Blast CRM$/, '$197', (now) => `Next charge: $197 on ${inWords(now + 30 * DAY_MS)}, then monthly.`],
   ['blast founders', 'blast', { foundersRate: true }, /^Blast CRM \(founders rate\)$/, '$150', (now) => `Next charge: $150 on ${inWords(now + 30 * DAY_MS)}, then monthly.`],
+  ['blast promo', 'blast', { foundersRate: true, setupWaived: true }, /^Blast CRM \(founders rate\)$/, '$150', (now) => `Next charge: $150 on ${inWords(now + 30 * DAY_MS)}, then monthly.`],
   ['prepay', 'blast', { plan: 'blast-prepay' }, /^Blast CRM six-month prepay$/, '$985', null],
   ['custom', 'custom', {}, /^Blast Elite$/, '$5,000', null],
   ['trial', 'blast', { trial: true }, /^Blast CRM — 14-day trial$/, '$0', (now) => `Your trial ends ${inWords(now + 14 * DAY_MS)}. Then $197 a month, unless you cancel before.`],
@@ -50,6 +67,17 @@ for (const [name, type, body, plan, paidToday, next] of PLANS) {
     await expect(details.getByTestId('order-email')).toHaveText(`Receipt sent to ${email}`);
     await expect(details.getByTestId('order-reference')).toHaveText(`Order reference: ${sessionId.slice(-8).toUpperCase()}`);
     await expect(page.getByRole('main').getByRole('link', { name: 'Manage or cancel your subscription' })).toHaveAttribute('href', '/api/billing-portal');
+    // The done-for-you setup: the promo's "setup included, fee waived", the fee paid, or nothing.
+    const setup = details.getByTestId('order-setup');
+    if (body.setupWaived) await expect(setup).toHaveText(`${SETUP_WAIVED}: the $100 setup fee is not charged.`);
+    else if (body.includeSetup) await expect(setup).toHaveText('Done-for-you setup included, $100 setup fee paid.');
+    else await expect(setup).toHaveCount(0);
+    // The next steps of the plan bought, and only those.
+    const steps = STEPS[name] ?? STEPS.blast;
+    await expect(stepTitles(page)).toHaveText(steps);
+    const list = page.getByTestId('next-steps');
+    if (type === 'mini' || type === 'lite') await expect(list).not.toContainText(/kickoff|A2P|domain/);
+    if (!body.trial) await expect(list).toContainText(type === 'custom' ? 'when your build launches' : 'within 5 minutes');
     if (name === 'mini') {
       // The alias says the same, and a visitor who touches nothing sees it fill in too.
       await page.goto(`/thankyou?session_id=${sessionId}`);
@@ -65,6 +93,8 @@ test('a thank-you page with a made-up or missing session id is the generic page'
     expect((await answer).status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByTestId('order-details')).toHaveCount(0);
+    // SPEC's generic steps, as without a session.
+    await expect(stepTitles(page)).toHaveText((path.startsWith('/thank-you-trial') ? TRIAL_STEPS : GENERIC_STEPS).map((step) => step.title));
   }
   let asked = false;
   page.on('request', (request) => void (request.url().includes('/api/order') && (asked = true)));

@@ -72,7 +72,8 @@ type CreateParams = {
   cancel_url?: string;
   expires_at?: string;
   allowed_payment_method_types?: string[];
-  subscription_data?: { trial_period_days?: string; metadata?: Record<string, string> };
+  subscription_data?: { trial_period_days?: string; metadata?: Record<string, string>; description?: string };
+  custom_text?: { submit?: { message: string } | '' };
   consent_collection?: { promotions?: 'auto' | 'none'; terms_of_service?: 'none' | 'required' };
   after_expiration?: { recovery?: { enabled: string; allow_promotion_codes?: string } };
 };
@@ -143,9 +144,12 @@ export function startStripeStandIn({ port = STANDIN_PORT, webhookUrl, webhookSec
       const { enabled, allow_promotion_codes: promotionCodes } = afterExpiration.recovery;
       session.after_expiration = { recovery: { enabled: enabled === 'true', allow_promotion_codes: promotionCodes === 'true', expires_at: null, url: null } };
     }
+    // Text Stripe's page shows beside its Pay button (the promo's "setup included, fee waived").
+    const submitText = params.custom_text?.submit;
+    if (submitText) session.custom_text = { ...session.custom_text, submit: { message: submitText.message } };
     madeWith.set(session.id, params);
     const shown = lines.map((line) => (trialDays > 0 ? { ...line, description: `${line.description} (${trialDays}-day trial)` } : line));
-    account.open(session, shown, trialDays, params.subscription_data?.metadata ?? params.metadata ?? {});
+    account.open(session, shown, trialDays, params.subscription_data?.metadata ?? params.metadata ?? {}, params.subscription_data?.description);
     return session;
   }
 

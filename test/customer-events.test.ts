@@ -95,6 +95,8 @@ describe('telling the CRM of each customer, on the Cloud Tasks queue', () => {
       campaign: { utm_source: 'ads', utm_campaign: campaign },
       orderReference: build.id.slice(-8).toUpperCase(),
       recoveryUrl: null,
+      setup: 'none',
+      setupNote: null,
       stripe: { customerId: null, subscriptionId: null, sessionId: build.id },
     });
     expect(bodyOf(1)).toMatchObject({ kind: 'trial-started', amountCents: 0, monthlyCents: 19700, nextDate: new Date(trialSub.trial_end! * 1000).toISOString(), stripe: { subscriptionId: trialSub.id } });

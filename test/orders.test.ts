@@ -1,11 +1,11 @@
 // GET /api/order?session_id=: what a buyer back from Stripe Checkout is told of their own order,
 // for every plan, read from the stand-in as from Stripe; nothing for a session that is not a paid
 // order of this site, and nothing about anyone else.
-import type { OrderSummary } from '@blast/catalog';
+import { SETUP_WAIVED, type OrderSummary } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { STANDIN_PORT } from '../scripts/stripe-standin';
 import { checkout, marker, standIn, standInClient } from './support/payments';
-import { SITE_URL, api, asVisitor, setSeatsLeft } from './support/stack';
+import { LEAD_WAITS, SITE_URL, adminDb, api, asVisitor, customerHook, pollUntil, setSeatsLeft } from './support/stack';
 
 const orderOf = async (sessionId: string) => {
   const res = await api(`/api/order?session_id=${encodeURIComponent(sessionId)}`, { headers: asVisitor() });
@@ -25,11 +25,12 @@ async function bought(type: string, body: Record<string, unknown> = {}) {
 
 describe('the order a buyer returns with', () => {
   const cases: [string, string, Record<string, unknown>, Partial<OrderSummary>, { kind: string; amountCents?: number; days: number } | null][] = [
-    ['mini', 'mini', {}, { plan: 'mini', planName: 'Mini Blast', paidTodayCents: 700 }, { kind: 'charge', amountCents: 700, days: 30 }],
-    ['lite', 'lite', {}, { plan: 'blast-lite', planName: 'Blast Lite', paidTodayCents: 7500 }, { kind: 'charge', amountCents: 7500, days: 30 }],
-    ['lite with setup', 'lite', { includeSetup: true }, { plan: 'blast-lite', paidTodayCents: 17500 }, { kind: 'charge', amountCents: 7500, days: 30 }],
-    ['blast', 'blast', {}, { plan: 'blast', planName: 'Blast CRM', foundersRate: false, paidTodayCents: 19700 }, { kind: 'charge', amountCents: 19700, days: 30 }],
-    ['blast founders with setup', 'blast', { foundersRate: true, includeSetup: true }, { plan: 'blast', foundersRate: true, paidTodayCents: 25000 }, { kind: 'charge', amountCents: 15000, days: 30 }],
+    ['mini', 'mini', {}, { plan: 'mini', planName: 'Mini Blast', paidTodayCents: 700, setup: 'none' }, { kind: 'charge', amountCents: 700, days: 30 }],
+    ['lite', 'lite', {}, { plan: 'blast-lite', planName: 'Blast Lite', paidTodayCents: 7500, setup: 'none' }, { kind: 'charge', amountCents: 7500, days: 30 }],
+    ['lite with setup', 'lite', { includeSetup: true }, { plan: 'blast-lite', paidTodayCents: 17500, setup: 'paid' }, { kind: 'charge', amountCents: 7500, days: 30 }],
+    ['blast', 'blast', {}, { plan: 'blast', planName: 'Blast CRM', foundersRate: false, paidTodayCents: 19700, setup: 'none' }, { kind: 'charge', amountCents: 19700, days: 30 }],
+    ['blast with the setup fee waived (the promo)', 'blast', { setupWaived: true }, { plan: 'blast', paidTodayCents: 19700, setup: 'waived' }, { kind: 'charge', amountCents: 19700, days: 30 }],
+    ['blast founders with setup', 'blast', { foundersRate: true, includeSetup: true }, { plan: 'blast', foundersRate: true, paidTodayCents: 25000, setup: 'paid' }, { kind: 'charge', amountCents: 15000, days: 30 }],
     ['prepay', 'blast', { plan: 'blast-prepay' }, { plan: 'blast-prepay', paidTodayCents: 98500 }, null],
     ['custom', 'custom', {}, { plan: 'custom', planName: 'Blast Elite', paidTodayCents: 500000 }, null],
     ['trial', 'blast', { trial: true }, { plan: 'blast', trial: true, paidTodayCents: 0 }, { kind: 'trial-ends', amountCents: 19700, days: 14 }],
@@ -40,7 +41,7 @@ describe('the order a buyer returns with', () => {
       const { sessionId, email } = await bought(type, body);
       const { status, body: order } = await orderOf(sessionId);
       expect(status).toBe(200);
-      expect(Object.keys(order).sort()).toEqual(['email', 'foundersRate', 'next', 'paidTodayCents', 'plan', 'planName', 'reference', 'trial']);
+      expect(Object.keys(order).sort()).toEqual(['email', 'foundersRate', 'next', 'paidTodayCents', 'plan', 'planName', 'reference', 'setup', 'trial']);
       expect(order).toMatchObject({ ...expected, email, reference: sessionId.slice(-8).toUpperCase() });
       if (next === null) expect(order.next).toBeNull();
       else {
@@ -60,6 +61,47 @@ describe('the order a buyer returns with', () => {
     const { body } = await orderOf(sessionId);
     expect(body.next).toEqual({ kind: 'ends', date: expect.any(String) });
     expect(inDays(body.next.date)).toBeGreaterThan(29);
+  });
+});
+
+describe('the promo: "join now with setup fee waived"', () => {
+  it('sells Blast CRM with the done-for-you setup included and its fee waived: the Stripe request, the order and the customer event say so', async () => {
+    await setSeatsLeft(50);
+    const { sessionId, email } = await bought('blast', { foundersRate: true, setupWaived: true, name: 'Pat Promo' });
+
+    // What the checkout asked of Stripe (the stand-in keeps it as Stripe does): the setup in the
+    // metadata the codec reads, its words beside Stripe's Pay button and on the subscription (its invoices, the portal).
+    const session = await standInClient.checkout.sessions.retrieve(sessionId, { expand: ['subscription'] });
+    expect(session.amount_total).toBe(15000);
+    expect(session.metadata).toMatchObject({ setup: 'false', setup_fee: '0', setup_waived: 'true' });
+    expect(session.custom_text.submit?.message).toBe(`${SETUP_WAIVED}: the $100 setup fee is not charged.`);
+    const subscription = session.subscription as { description: string | null; metadata: Record<string, string> };
+    expect(subscription.description).toBe(`Blast CRM (founders rate). ${SETUP_WAIVED}: the $100 setup fee is not charged.`);
+    expect(subscription.metadata).toMatchObject({ setup_waived: 'true' });
+
+    // The order the thank-you page shows.
+    const { status, body: order } = await orderOf(sessionId);
+    expect(status).toBe(200);
+    expect(order).toMatchObject({ plan: 'blast', foundersRate: true, paidTodayCents: 15000, setup: 'waived', email });
+
+    // What the CRM hears: recorded in the payment's commit, and delivered to the hook.
+    const told = (await adminDb().collection('customerEvents').where('sessionId', '==', sessionId).get()).docs.map((doc) => doc.data());
+    expect(told).toEqual([expect.objectContaining({ kind: 'purchase-paid', setup: 'waived', amountCents: 15000 })]);
+    const delivered = await pollUntil(
+      'the promo purchase delivered to the customer hook',
+      async () => (await customerHook.received()).find((hit) => hit.status === 200 && (hit.body.stripe as { sessionId?: string })?.sessionId === sessionId),
+      (hit) => hit !== undefined,
+      { timeoutMs: LEAD_WAITS.firstTryMs + LEAD_WAITS.restOfRoundMs },
+    );
+    expect(delivered!.body).toMatchObject({ kind: 'purchase-paid', setup: 'waived', setupNote: `${SETUP_WAIVED}: the $100 setup fee is not charged.`, email });
+  }, 90_000);
+
+  it('refuses the promo where there is no setup to include, naming setupWaived', async () => {
+    for (const [type, body] of [['mini', { setupWaived: true }], ['blast', { setupWaived: true, trial: true }], ['blast', { setupWaived: true, includeSetup: true }]] as const) {
+      const { status, answer } = await checkout(type, { email: `${marker()}@example.com`, ...body });
+      expect(status, JSON.stringify(body)).toBe(400);
+      expect(answer.field).toBe('setupWaived');
+    }
   });
 });
 

@@ -3,7 +3,7 @@
  * by the web, asserted by the tests. Numbers and prices in them come from the plans.
  */
 import { formatCents } from './money';
-import { FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, TRIAL_DAYS } from './plans';
+import { FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, SETUP_FEE_CENTS, TRIAL_DAYS, type PlanId, type SetupTerms } from './plans';
 
 // The toasts and messages a visitor sees: messages.ts (no prices, so the page's first script carries them alone).
 
@@ -44,6 +44,21 @@ export const CANCELLATION =
 export const SEATS_LEFT_LABEL = 'Founders seats left';
 export const TRIAL_BUTTON_TEXT = `Start ${TRIAL_LABEL} with $0 today`;
 export const WAIVED_BUTTON_TEXT = 'join now with setup fee waived';
+/**
+ * The promo's promise (PRODUCT.md): an order bought with "join now with setup fee waived" includes
+ * the done-for-you setup with its fee waived, and everything that describes it says these words:
+ * the checkout dialog, Stripe's page and receipt, the order, the thank-you page and the CRM's event.
+ */
+export const SETUP_WAIVED = 'Done-for-you setup included, fee waived';
+
+/** What an order's setup comes to, in one sentence; undefined when it has none. */
+export function setupNoteOf(terms: SetupTerms, plan: PlanId = 'blast'): string | undefined {
+  const fee = formatCents(PLANS[plan].setupFeeCents ?? SETUP_FEE_CENTS);
+  if (terms === 'waived') return `${SETUP_WAIVED}: the ${fee} setup fee is not charged.`;
+  if (terms === 'paid') return `Done-for-you setup included, ${fee} setup fee paid.`;
+  return undefined;
+}
+
 /** SPEC §9's note on the founders rate. */
 export const FOUNDERS_NOTE = `First ${FOUNDERS_SEATS_TOTAL} people get ${formatCents(FOUNDERS_MONTHLY_CENTS)}`;
 

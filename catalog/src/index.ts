@@ -9,3 +9,4 @@ export * from './copy';
 export * from './messages';
 export * from './order';
 export * from './site-content';
+export * from './next-steps';

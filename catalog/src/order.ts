@@ -3,7 +3,7 @@
  * Stripe Checkout is told of their own purchase, and nothing else. Shared by the functions that
  * answer it and the pages that show it.
  */
-import type { PlanId } from './plans';
+import type { PlanId, SetupTerms } from './plans';
 
 /** A Stripe Checkout Session id, as Stripe sends the buyer back with it (`cs_test_...`, `cs_live_...`). */
 export const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{10,200}$/;
@@ -29,4 +29,6 @@ export interface OrderSummary {
   /** The email the receipt went to. */
   email: string | null;
   next: OrderNext;
+  /** The done-for-you setup: none, included and paid, or included with its fee waived (the promo). */
+  setup: SetupTerms;
 }

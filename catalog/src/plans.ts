@@ -54,13 +54,22 @@ export const ELITE = {
   postLaunchBufferDays: 14,
 } as const;
 
+/** The features the thank-you pages' next steps follow (next-steps.ts): a plan has a step when it has the feature. */
+export const FEATURE = {
+  a2p: 'SMS ramp with A2P compliance',
+  website: 'Done-for-you lead-gen website',
+  onboarding: 'Weekly onboarding and support',
+  discoveryCall: `${ELITE.discoveryCallMinutes}-minute discovery call`,
+  projectAgreement: 'Project agreement required',
+} as const;
+
 const BLAST_FEATURES = [
   'AI appointment-setting bots',
   'Follow-up and revival sequences',
-  'SMS ramp with A2P compliance',
+  FEATURE.a2p,
   'Internal ops and specialty workflows',
-  'Done-for-you lead-gen website',
-  'Weekly onboarding and support',
+  FEATURE.website,
+  FEATURE.onboarding,
 ] as const;
 
 const LITE_FEATURES = [
@@ -132,9 +141,9 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
       'Custom CRM build',
       'Optional managed support',
       `${ELITE.buildSlotsPerMonth} build slots a month, first come first served`,
-      `${ELITE.discoveryCallMinutes}-minute discovery call`,
+      FEATURE.discoveryCall,
       `${ELITE.postLaunchBufferDays}-day post-launch buffer`,
-      'Project agreement required',
+      FEATURE.projectAgreement,
     ],
   },
 };
@@ -153,6 +162,18 @@ export function isCheckoutType(value: unknown): value is CheckoutType {
 /** The checkout type a button's `data-plan` opens (SPEC §4), or undefined for an unknown plan. */
 export function checkoutTypeOf(planId: string): CheckoutType | undefined {
   return isPlanId(planId) ? PLANS[planId].checkoutType : undefined;
+}
+
+/**
+ * The done-for-you setup of an order (PRODUCT.md, "The promo and cancellation, as a buyer reads
+ * them"): none, included with its fee paid, or included with its fee waived (the promo's "join now
+ * with setup fee waived"). A plan without a setup fee has none.
+ */
+export type SetupTerms = 'none' | 'paid' | 'waived';
+
+/** The setup terms of a choice: `includeSetup` adds the fee; `setupWaived` includes the setup and waives it. */
+export function setupTermsOf({ includeSetup = false, setupWaived = false }: { includeSetup?: boolean; setupWaived?: boolean }): SetupTerms {
+  return includeSetup ? 'paid' : setupWaived ? 'waived' : 'none';
 }
 
 export interface ChargeOptions {

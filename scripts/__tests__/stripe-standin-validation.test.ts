@@ -139,7 +139,9 @@ describe('the stand-in refuses what Stripe refuses, with Stripe error', () => {
 
 describe('everything our checkout builds passes', () => {
   const CAMPAIGN: Campaign = { utm_source: 'fb', utm_campaign: 'spring', utm_medium: 'cpc', utm_term: 'crm', utm_content: 'ad-1' };
-  const FLAGS = [false, true].flatMap((foundersRate) => [false, true].flatMap((includeSetup) => [false, true].map((trial) => ({ foundersRate, includeSetup, trial }))));
+  const FLAGS = [false, true].flatMap((foundersRate) =>
+    [false, true].flatMap((includeSetup) => [false, true].flatMap((trial) => [false, true].map((setupWaived) => ({ foundersRate, includeSetup, trial, setupWaived })))),
+  );
   /** Every request the catalogue's rules allow: each type and plan, each flag combination, with and without the optional fields. */
   const ALLOWED: CheckoutRequest[] = CHECKOUT_TYPES.flatMap((type) =>
     PLANS_OF_TYPE[type].flatMap((plan) =>
@@ -160,12 +162,14 @@ describe('everything our checkout builds passes', () => {
 
   it('opens a session for every checkout type, plan, trial, setup fee and founders rate the catalogue allows; the same session in the other mode is refused', async () => {
     expect(ALLOWED.length).toBeGreaterThanOrEqual(14);
+    // The promo (setup included, fee waived: custom_text, the subscription's description) is among them.
+    expect(ALLOWED.filter((req) => req.setupWaived).length).toBeGreaterThanOrEqual(4);
     for (const req of ALLOWED) {
       // A founders session expires with its seat hold, as startCheckout sets it: the hold's minutes and one more.
       const hold = req.foundersRate ? { id: 'hold_test', expiresAt: now() + (FOUNDERS_HOLD_MINUTES + 1) * 60 } : undefined;
       const params = sessionParams(req, hold);
       const session = await client.checkout.sessions.create(params).catch((err: Error) => {
-        throw new Error(`${req.type}/${req.plan} ${JSON.stringify({ foundersRate: req.foundersRate, includeSetup: req.includeSetup, trial: req.trial })} refused: ${err.message}`);
+        throw new Error(`${req.type}/${req.plan} ${JSON.stringify({ foundersRate: req.foundersRate, includeSetup: req.includeSetup, setupWaived: req.setupWaived, trial: req.trial })} refused: ${err.message}`);
       });
       expect(session.status).toBe('open');
       // The stand-in did weigh these very parameters: a one-time session has no recurring price, a subscription's data has no place in a payment.

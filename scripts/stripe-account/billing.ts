@@ -60,6 +60,8 @@ export interface SubscriptionInput {
   /** The monthly lines of the checkout (not the setup fee: it is billed once, on the first invoice). */
   monthlyCents: number[];
   metadata: Record<string, string>;
+  /** subscription_data.description, when the checkout gave one. */
+  description?: string;
   status: Stripe.Subscription.Status;
   trialDays?: number;
   created?: number;
@@ -114,7 +116,7 @@ export function subscription(input: SubscriptionInput): Stripe.Subscription {
     default_payment_method: stripeId('pm'),
     default_source: null,
     default_tax_rates: [],
-    description: null,
+    description: input.description ?? null,
     discounts: [],
     ended_at: null,
     invoice_settings: { account_tax_ids: null, custom_fields: null, description: null, footer: null, issuer: { type: 'self' } },

@@ -31,6 +31,8 @@ interface Played {
   lines: SoldLine[];
   trialDays: number;
   subscriptionMetadata: Record<string, string>;
+  /** subscription_data.description: the subscription's text for the buyer (its invoices and the portal). */
+  subscriptionDescription?: string;
   subscription?: Stripe.Subscription;
   /** The first invoice while a delayed payment settles it. */
   pendingInvoice?: Stripe.Invoice;
@@ -89,8 +91,8 @@ export class StandInAccount {
   }
 
   /** A new open session; it expires (checkout.session.expired) at its expires_at unless paid first. */
-  open(session: Stripe.Checkout.Session, lines: SoldLine[], trialDays: number, subscriptionMetadata: Record<string, string>): void {
-    const played: Played = { session, lines, trialDays, subscriptionMetadata, charges: [] };
+  open(session: Stripe.Checkout.Session, lines: SoldLine[], trialDays: number, subscriptionMetadata: Record<string, string>, subscriptionDescription?: string): void {
+    const played: Played = { session, lines, trialDays, subscriptionMetadata, ...(subscriptionDescription !== undefined && { subscriptionDescription }), charges: [] };
     this.sessions.set(session.id, played);
     this.scheduleExpiry(played);
   }
@@ -161,7 +163,7 @@ export class StandInAccount {
     }
     const customer = stripeId('cus');
     const monthlyCents = played.lines.filter((line) => line.recurring).map((line) => line.amountCents);
-    const sub = subscription({ customer, monthlyCents, metadata: played.subscriptionMetadata, status: trial ? 'trialing' : pending ? 'incomplete' : 'active', trialDays: played.trialDays });
+    const sub = subscription({ customer, monthlyCents, metadata: played.subscriptionMetadata, description: played.subscriptionDescription, status: trial ? 'trialing' : pending ? 'incomplete' : 'active', trialDays: played.trialDays });
     const first = invoice({ customer, customerEmail: email, subscription: sub, billingReason: 'subscription_create', lines: played.lines, status: pending ? 'open' : 'paid', free: trial });
     Object.assign(sub, { latest_invoice: first.id });
     Object.assign(session, { customer, subscription: sub.id, invoice: first.id });

@@ -19,6 +19,7 @@ td{padding:8px 0;border-bottom:1px solid #2a3556}td:last-child{text-align:right}
 <body><main><h1>Checkout</h1><p class="note">Local stand-in for Stripe Checkout: no card is charged.</p>
 <p>${escapeHtml(String(session.customer_email ?? ''))}</p>
 <table aria-label="Order"><tbody>${rows}<tr><th scope="row" style="text-align:left">Due today</th><td data-testid="total">${total}</td></tr></tbody></table>
+${session.custom_text?.submit?.message ? `<p class="note" data-testid="submit-text">${escapeHtml(session.custom_text.submit.message)}</p>` : ''}
 ${session.status === 'open' ? '' : `<p class="error" role="alert">This session is ${escapeHtml(String(session.status))}.</p>`}
 ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <form method="post" action="/checkout/${session.id}/pay" style="display:inline"><button class="pay" type="submit">Pay</button></form>

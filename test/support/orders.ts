@@ -20,5 +20,6 @@ export const paidOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary =
   paidTodayCents: BLAST_MONTH_CENTS,
   email: BUYER.email,
   next: null,
+  setup: 'none',
   ...overrides,
 });

@@ -16,6 +16,11 @@ export const checkoutInput = /* @__PURE__ */ z
   .object({
     foundersRate: z.boolean().default(false),
     includeSetup: z.boolean().default(false),
+    /**
+     * The promo, "join now with setup fee waived" (PRODUCT.md): the done-for-you setup included and
+     * its fee waived. Absent is false (optional, so a caller that predates it need not send it).
+     */
+    setupWaived: z.boolean().optional(),
     trial: z.boolean().default(false),
     /** Absent: the main plan of the checkout type. */
     plan: planField().optional(),

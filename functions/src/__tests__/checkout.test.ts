@@ -1,4 +1,4 @@
-import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, PLANS, PLAN_IDS, RETURN_PATH_MAX, TRIAL_DAYS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
+import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, PLANS, PLAN_IDS, RETURN_PATH_MAX, SETUP_WAIVED, TRIAL_DAYS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../config';
 import { answerTo, type HttpError } from '../http/errors';
@@ -13,7 +13,9 @@ const CAMPAIGN: Campaign = { utm_source: 'fb', utm_campaign: 'spring', utm_mediu
 /** The seat a founders session holds (domain/money/seat-holds.ts makes it before the session). */
 const HOLD: FoundersHold = { id: 'hold_abc123', expiresAt: 1_900_000_000 };
 const SOLD = CHECKOUT_TYPES.flatMap((type) => PLANS_OF_TYPE[type].map((plan) => ({ type, plan })));
-const FLAGS = [false, true].flatMap((foundersRate) => [false, true].flatMap((includeSetup) => [false, true].map((trial) => ({ foundersRate, includeSetup, trial }))));
+const FLAGS = [false, true].flatMap((foundersRate) =>
+  [false, true].flatMap((includeSetup) => [false, true].flatMap((trial) => [false, true].map((setupWaived) => ({ foundersRate, includeSetup, trial, setupWaived })))),
+);
 
 const request = (type: CheckoutType, plan: PlanId, overrides: Partial<CheckoutRequest> = {}): CheckoutRequest => ({
   type,
@@ -29,7 +31,7 @@ const request = (type: CheckoutType, plan: PlanId, overrides: Partial<CheckoutRe
 });
 
 const describeRequest = (req: CheckoutRequest) =>
-  `${req.type} checkout of ${req.plan}, ${JSON.stringify({ foundersRate: req.foundersRate, includeSetup: req.includeSetup, trial: req.trial, phone: req.phone, campaign: req.campaign })}`;
+  `${req.type} checkout of ${req.plan}, ${JSON.stringify({ foundersRate: req.foundersRate, includeSetup: req.includeSetup, setupWaived: req.setupWaived, trial: req.trial, phone: req.phone, campaign: req.campaign })}`;
 /** What startCheckout does with a request: its rules checked once, then its session, a founders one with its hold. */
 const build = (req: CheckoutRequest) => {
   checkCheckoutRules(req);
@@ -54,18 +56,22 @@ const RULES: { field: string; status: number; broken: (req: CheckoutRequest) => 
   { field: 'includeSetup', status: 400, broken: (req) => req.includeSetup && PLANS[req.plan].setupFeeCents === undefined },
   { field: 'trial', status: 400, broken: (req) => req.trial && (req.plan !== TRIAL_PLAN || req.foundersRate) },
   { field: 'includeSetup', status: 400, broken: (req) => req.trial && req.includeSetup },
+  { field: 'setupWaived', status: 400, broken: (req) => !!req.setupWaived && (PLANS[req.plan].setupFeeCents === undefined || req.trial || req.includeSetup) },
 ];
 
 function expectedSession(req: CheckoutRequest) {
   const plan = PLANS[req.plan];
   const recurring = plan.billing === 'monthly';
   const setupFee = req.includeSetup ? plan.setupFeeCents! : 0;
+  const product = req.foundersRate ? `${plan.name} (founders rate)` : plan.name;
+  const waived = req.setupWaived ? `${SETUP_WAIVED}: the $100 setup fee is not charged.` : undefined;
   const metadata: Record<string, string> = {
     site: 'blast-crm',
     plan: req.plan,
     foundersRate: String(req.foundersRate),
     setup: String(req.includeSetup),
     setup_fee: String(setupFee),
+    ...(req.setupWaived && { setup_waived: 'true' }),
     trial: String(req.trial),
     name: req.name,
     source_page: req.returnPath,
@@ -82,7 +88,7 @@ function expectedSession(req: CheckoutRequest) {
         price_data: {
           currency: 'usd',
           unit_amount: req.foundersRate ? FOUNDERS_MONTHLY_CENTS : plan.priceCents,
-          product_data: { name: req.foundersRate ? `${plan.name} (founders rate)` : plan.name },
+          product_data: { name: product, ...(waived && { description: waived }) },
           ...(recurring && { recurring: { interval: 'month' } }),
         },
       },
@@ -95,7 +101,9 @@ function expectedSession(req: CheckoutRequest) {
     metadata,
     success_url: `${SITE_ORIGIN}${req.trial ? '/thank-you-trial' : '/thank-you'}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${SITE_ORIGIN}${req.returnPath}`,
-    ...(recurring && { subscription_data: { metadata, ...(req.trial && { trial_period_days: TRIAL_DAYS }) } }),
+    // The promo: Stripe's page says it beside Pay, and the subscription's description (its invoices, the portal) says it too.
+    ...(waived && { custom_text: { submit: { message: waived } } }),
+    ...(recurring && { subscription_data: { metadata, ...(waived && { description: `${product}. ${waived}` }), ...(req.trial && { trial_period_days: TRIAL_DAYS }) } }),
     ...(req.trial && { payment_method_collection: 'always' }),
     ...(req.foundersRate && { expires_at: HOLD.expiresAt }),
   };
@@ -241,6 +249,30 @@ describe('the Checkout Session of a request', () => {
     const withoutPhone = sessionParams(request('mini', 'mini'));
     expect(withoutPhone.metadata).not.toHaveProperty('phone');
     expect(Object.keys(withoutPhone.metadata!).filter((key) => key.startsWith('utm_'))).toEqual([]);
+  });
+
+  it('sells the promo as the plan with the done-for-you setup included and its fee waived: metadata, Stripe\'s page, the receipt\'s subscription text; nothing charged for it', () => {
+    for (const foundersRate of [false, true]) {
+      const session = build(request('blast', 'blast', { setupWaived: true, foundersRate }));
+      const monthly = foundersRate ? FOUNDERS_MONTHLY_CENTS : PLANS.blast.priceCents;
+      expect(session.line_items!.map((item) => item.price_data!.unit_amount)).toEqual([monthly]);
+      expect(session.metadata).toMatchObject({ setup: 'false', setup_fee: '0', setup_waived: 'true' });
+      expect(session.subscription_data!.metadata).toEqual(session.metadata);
+      expect(session.custom_text).toEqual({ submit: { message: 'Done-for-you setup included, fee waived: the $100 setup fee is not charged.' } });
+      expect(session.subscription_data!.description).toMatch(/^Blast CRM( \(founders rate\))?\. Done-for-you setup included, fee waived/);
+      expect(session.line_items![0].price_data!.product_data!.description).toContain('setup included, fee waived');
+    }
+    // Without the promo, nothing says so.
+    const plain = build(request('blast', 'blast'));
+    expect(plain.metadata).not.toHaveProperty('setup_waived');
+    expect(plain).not.toHaveProperty('custom_text');
+    expect(plain.subscription_data).not.toHaveProperty('description');
+  });
+
+  it('refuses the promo for a plan without a setup fee, with the trial, or with the fee paid, naming setupWaived', () => {
+    for (const req of [request('mini', 'mini', { setupWaived: true }), request('blast', 'blast', { setupWaived: true, trial: true }), request('lite', 'blast-lite', { setupWaived: true, includeSetup: true })]) {
+      expect(refusalOf(() => checkCheckoutRules(req)), describeRequest(req)).toMatchObject({ field: 'setupWaived', status: 400 });
+    }
   });
 
   it('offers cards alone, explicitly, whatever the account has enabled', () => {

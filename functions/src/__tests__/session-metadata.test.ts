@@ -10,6 +10,7 @@ const FULL: SessionMetadata = {
   foundersRate: true,
   includeSetup: true,
   setupFeeCents: 49_700,
+  setupWaived: false,
   trial: false,
   name: 'Ann Investor',
   sourcePage: '/blast-crm',
@@ -27,12 +28,18 @@ describe("the Checkout Session's metadata", () => {
     const quiet = vi.spyOn(logs, 'sessionMetadataUnreadable');
     for (const plan of PLAN_IDS)
       for (const flag of [false, true]) {
-        const full: SessionMetadata = { ...FULL, plan, foundersRate: flag, includeSetup: !flag, trial: flag };
+        const full: SessionMetadata = { ...FULL, plan, foundersRate: flag, includeSetup: !flag, setupWaived: flag, trial: flag };
         const { phone: _phone, seatHold: _seatHold, visit: _visit, ...bare } = { ...full, campaign: {} };
         expect(decodeSessionMetadata(encodeSessionMetadata(full), EVENT), plan).toStrictEqual(full);
         expect(decodeSessionMetadata(encodeSessionMetadata(bare), EVENT), plan).toStrictEqual(bare);
       }
     expect(quiet).not.toHaveBeenCalled();
+  });
+
+  it("writes the promo's setup_waived only when the setup is included with its fee waived", () => {
+    expect(encodeSessionMetadata({ ...FULL, includeSetup: false, setupFeeCents: 0, setupWaived: true })).toMatchObject({ setup: 'false', setup_fee: '0', setup_waived: 'true' });
+    expect(encodeSessionMetadata(FULL)).not.toHaveProperty('setup_waived');
+    expect(decodeSessionMetadata({ setup_waived: 'true' }, EVENT)).toMatchObject({ setupWaived: true, includeSetup: false });
   });
 
   it('writes the keys Stripe keeps and the events read: strings, the optional ones only when given', () => {
@@ -66,7 +73,7 @@ describe("the Checkout Session's metadata", () => {
   it('reads a session made elsewhere (no metadata) as nothing bought through the site, and says nothing of it', () => {
     const said = vi.spyOn(logs, 'sessionMetadataUnreadable');
     for (const absent of [null, undefined, {}]) {
-      expect(decodeSessionMetadata(absent, EVENT)).toStrictEqual({ foundersRate: false, includeSetup: false, setupFeeCents: 0, trial: false, campaign: {} });
+      expect(decodeSessionMetadata(absent, EVENT)).toStrictEqual({ foundersRate: false, includeSetup: false, setupFeeCents: 0, setupWaived: false, trial: false, campaign: {} });
     }
     expect(said).not.toHaveBeenCalled();
   });
@@ -96,6 +103,7 @@ describe("the Checkout Session's metadata", () => {
       foundersRate: false,
       includeSetup: false,
       setupFeeCents: 0,
+      setupWaived: false,
       trial: false,
       name: 'Tess Tester',
       sourcePage: '/test-purchases',

@@ -2,8 +2,7 @@
  * The shape of every stored document, as the functions write it. Types, not interfaces: the
  * Admin SDK types dotted updates ('forward.status') only through type aliases.
  */
-import type { SiteActor, SiteContent } from '@blast/catalog';
-import type { Campaign, CustomerEventKind, ForwardStatus, PaymentStatus } from '@blast/catalog';
+import type { Campaign, CustomerEventKind, ForwardStatus, PaymentStatus, SetupTerms, SiteActor, SiteContent } from '@blast/catalog';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { DeliveryHook } from '../config';
 
@@ -300,6 +299,8 @@ export type CustomerEventDocument = {
   sessionId?: string;
   /** An abandoned checkout's link that reopens it, only where the buyer agreed to follow-up emails. */
   recoveryUrl?: string;
+  /** A purchase paid or a trial started: its done-for-you setup (none, paid, or included with its fee waived: the promo). */
+  setup?: SetupTerms;
   /** When Stripe created the event. */
   createdAt: Timestamp;
   forward: ForwardState;

@@ -1,32 +1,17 @@
-import { Button, List, ListItem, ListItemText } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { GENERIC_STEPS, nextStepsOf } from '@blast/catalog';
 import { PageIntro } from '../components/PageIntro';
+import { NextSteps } from '../features/order/components/NextSteps';
 import { OrderDetails } from '../features/order/components/OrderDetails';
 import { ThankYouLinks } from '../features/order/components/ThankYouLinks';
+import { useOrder } from '../features/order/hooks/use-order';
 
-const NEXT_STEPS = [
-  ['Check your email', 'Your receipt and the onboarding form are in your inbox. The form tells us how to set up your account.'],
-  ['Book your kickoff call', 'Pick a time for the kickoff call on the demo calendar.'],
-  ['Prepare your domain, brand files and offers', 'Your domain login, logo and colours, and the offers you make to sellers.'],
-  ['Compliance setup', 'We register your numbers for A2P and start the SMS ramp, so your texts are delivered.'],
-] as const;
-
+/** SPEC §2's post-purchase page: the generic steps, or, once the order is known, the steps of the plan bought. */
 export default function ThankYou() {
+  const order = useOrder();
   return (
     <PageIntro title="Thank you for your purchase" lead="You are in. Here is what happens next.">
-      <OrderDetails />
-      <List component="ol" sx={{ listStyle: 'decimal', pl: 2.5, mb: 3 }}>
-        {NEXT_STEPS.map(([title, text]) => (
-          <ListItem key={title} sx={{ display: 'list-item' }}>
-            <ListItemText primary={title} secondary={text} />
-            {title === 'Book your kickoff call' && (
-              <Button component={Link} to="/book-demo" size="small">
-                Book the kickoff call
-              </Button>
-            )}
-          </ListItem>
-        ))}
-      </List>
+      <OrderDetails order={order} />
+      <NextSteps steps={order ? nextStepsOf(order) : GENERIC_STEPS} numbered />
       <ThankYouLinks />
     </PageIntro>
   );

@@ -51,4 +51,10 @@ export function checkCheckoutRules(req: CheckoutRequest): void {
   if (req.includeSetup && PLANS[req.plan].setupFeeCents === undefined) throw new CheckoutRuleError('includeSetup', `${PLANS[req.plan].name} has no setup fee`);
   if (req.trial && (req.plan !== BLAST_CRM.id || req.foundersRate)) throw new CheckoutRuleError('trial', `the ${TRIAL_DAYS}-day trial is for ${BLAST_CRM.name} at the regular price`);
   if (req.trial && req.includeSetup) throw new CheckoutRuleError('includeSetup', 'a trial starts at $0 today: no setup fee can be added');
+  if (req.setupWaived) {
+    // The promo (PRODUCT.md): the setup included with its fee waived, for a plan that has a setup to include.
+    if (PLANS[req.plan].setupFeeCents === undefined) throw new CheckoutRuleError('setupWaived', `${PLANS[req.plan].name} has no setup fee to waive`);
+    if (req.trial) throw new CheckoutRuleError('setupWaived', 'a trial starts at $0 today without the done-for-you setup: the setup fee is waived only when joining now');
+    if (req.includeSetup) throw new CheckoutRuleError('setupWaived', 'the setup fee is either paid (includeSetup) or waived (setupWaived), not both');
+  }
 }

@@ -3,7 +3,7 @@
  * checked once, a founders checkout holds its seat, and Stripe's Checkout Session is built here
  * and opened through stripe/sessions.ts.
  */
-import { PLANS, TRIAL_DAYS, planPriceCents, type CheckoutAnswer, type CheckoutOrder } from '@blast/catalog';
+import { PLANS, TRIAL_DAYS, planPriceCents, setupNoteOf, type CheckoutAnswer, type CheckoutOrder } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../../config';
 import { logs } from '../../logs';
@@ -92,11 +92,13 @@ export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe
   const recurring = plan.billing === 'monthly';
   const priceCents = planPriceCents(req.plan, { foundersRate: req.foundersRate });
   const setupFeeCents = req.includeSetup ? (plan.setupFeeCents ?? 0) : 0;
+  const setupWaived = req.setupWaived ?? false;
   const metadata = encodeSessionMetadata({
     plan: req.plan,
     foundersRate: req.foundersRate,
     includeSetup: req.includeSetup,
     setupFeeCents,
+    setupWaived,
     trial: req.trial,
     name: req.name,
     sourcePage: req.returnPath,
@@ -105,13 +107,16 @@ export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe
     ...(hold && { seatHold: hold.id }),
     ...(req.visit && { visit: req.visit }),
   });
+  const productName = req.foundersRate ? `${plan.name} (founders rate)` : plan.name;
+  // The promo (PRODUCT.md): the setup is included, its fee waived, and Stripe's page and receipt say so (docs/payments.md, "The promo").
+  const waivedNote = setupWaived ? setupNoteOf('waived', req.plan) : undefined;
   const lineItems: Stripe.Checkout.SessionCreateParams.LineItem[] = [
     {
       quantity: 1,
       price_data: {
         currency: 'usd',
         unit_amount: priceCents,
-        product_data: { name: req.foundersRate ? `${plan.name} (founders rate)` : plan.name },
+        product_data: { name: productName, ...(waivedNote && { description: waivedNote }) },
         ...(recurring && { recurring: { interval: 'month' as const } }),
       },
     },
@@ -133,9 +138,12 @@ export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe
     metadata,
     success_url: `${SITE_ORIGIN}${success}?session_id={CHECKOUT_SESSION_ID}`,
     cancel_url: `${SITE_ORIGIN}${req.returnPath}`,
+    ...(waivedNote && { custom_text: { submit: { message: waivedNote } } }),
+    ...(waivedNote && !recurring && { payment_intent_data: { description: `${productName}. ${waivedNote}` } }),
     ...(recurring && {
       subscription_data: {
         metadata,
+        ...(waivedNote && { description: `${productName}. ${waivedNote}` }),
         // PRODUCT.md's trial: $0 today, card on file, continues at the regular price unless cancelled.
         ...(req.trial && { trial_period_days: TRIAL_DAYS }),
       },

@@ -38,7 +38,7 @@ const MAX_ROUNDS = 3;
 /** The open session of the buyer's hold, if it sells what they ask for now. */
 function sameChoice(metadata: Record<string, string> | null | undefined, req: CheckoutRequest, sessionId: string): boolean {
   const sold = decodeSessionMetadata(metadata, { sessionId });
-  return sold.foundersRate && sold.plan === req.plan && sold.includeSetup === req.includeSetup && sold.name === req.name && sold.phone === req.phone;
+  return sold.foundersRate && sold.plan === req.plan && sold.includeSetup === req.includeSetup && sold.setupWaived === (req.setupWaived ?? false) && sold.name === req.name && sold.phone === req.phone;
 }
 
 /**

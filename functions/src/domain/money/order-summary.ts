@@ -4,7 +4,7 @@
  * session this site made (this-site.ts: its mark, mode and account; its success page on SITE_URL, a plan of the catalogue) that is paid or
  * in trial; anything else is answered as unknown, so nothing tells one id from another.
  */
-import { PLANS, orderReference, planPriceCents, type OrderNext, type OrderSummary } from '@blast/catalog';
+import { PLANS, orderReference, planPriceCents, setupTermsOf, type OrderNext, type OrderSummary } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../../config';
 import { sessionWithSubscription } from '../../stripe/sessions';
@@ -49,7 +49,8 @@ export async function orderOfSession(sessionId: string): Promise<OrderSummary> {
 
 /** The buyer's order of a session retrieved from Stripe (its subscription expanded), or OrderNotFoundError. */
 export function orderSummaryOf(session: Stripe.Checkout.Session, siteOrigin: string): OrderSummary {
-  const { plan, trial, foundersRate } = decodeSessionMetadata(session.metadata, { sessionId: session.id });
+  const metadata = decodeSessionMetadata(session.metadata, { sessionId: session.id });
+  const { plan, trial, foundersRate } = metadata;
   const ours = !foreignOrigin(session) && !foreignMetadata(session.metadata) && plan !== undefined && siteOrigin !== '' && (session.success_url ?? '').startsWith(`${siteOrigin}/thank-you`);
   const settled = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
   if (!ours || !settled) throw new OrderNotFoundError();
@@ -64,5 +65,6 @@ export function orderSummaryOf(session: Stripe.Checkout.Session, siteOrigin: str
     paidTodayCents: session.amount_total ?? 0,
     email: session.customer_details?.email ?? session.customer_email ?? null,
     next,
+    setup: setupTermsOf(metadata),
   };
 }

@@ -12,6 +12,8 @@ export interface SessionMetadata {
   foundersRate: boolean;
   includeSetup: boolean;
   setupFeeCents: number;
+  /** The promo: the done-for-you setup included with its fee waived (`setup_waived`, written only when true). */
+  setupWaived: boolean;
   trial: boolean;
   name: string;
   /** The page the checkout was started from (its cancel goes back there). */
@@ -37,7 +39,7 @@ export interface SessionVisit {
  * field existed, lacks some; a missing flag is false, a missing setup fee 0, a missing campaign empty.
  */
 export type ReadMetadata = Partial<Pick<SessionMetadata, 'plan' | 'name' | 'sourcePage' | 'phone' | 'seatHold' | 'visit'>> &
-  Pick<SessionMetadata, 'foundersRate' | 'includeSetup' | 'setupFeeCents' | 'trial' | 'campaign'>;
+  Pick<SessionMetadata, 'foundersRate' | 'includeSetup' | 'setupFeeCents' | 'setupWaived' | 'trial' | 'campaign'>;
 
 /**
  * The mark of this site on every session and subscription it makes: the Stripe account may be
@@ -69,6 +71,7 @@ export function encodeSessionMetadata(metadata: SessionMetadata): Record<string,
     foundersRate: String(metadata.foundersRate),
     setup: String(metadata.includeSetup),
     setup_fee: String(metadata.setupFeeCents),
+    ...(metadata.setupWaived && { setup_waived: 'true' }),
     trial: String(metadata.trial),
     name: metadata.name,
     source_page: metadata.sourcePage,
@@ -107,6 +110,7 @@ export function decodeSessionMetadata(metadata: Record<string, string> | null | 
     foundersRate: read('foundersRate', flag) ?? false,
     includeSetup: read('setup', flag) ?? false,
     setupFeeCents: read('setup_fee', cents) ?? 0,
+    setupWaived: read('setup_waived', flag) ?? false,
     trial: read('trial', flag) ?? false,
     name: read('name', text),
     sourcePage: read('source_page', sitePath),

@@ -51,6 +51,7 @@ export function simulatedEvent({ plan, name, email }: SimulatedPayment, now = Da
       foundersRate: false,
       includeSetup: false,
       setupFeeCents: 0,
+      setupWaived: false,
       trial: false,
       name,
       sourcePage: '/test-purchases',

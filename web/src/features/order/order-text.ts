@@ -1,5 +1,5 @@
 /** What the thank-you pages say of an order, in the visitor's own words (their language, their time zone). */
-import { formatCents, type OrderSummary } from '@blast/catalog';
+import { formatCents, setupNoteOf, type OrderSummary } from '@blast/catalog';
 
 /** "Tuesday, December 9", in the visitor's locale and time zone. */
 export const dayInWords = (iso: string, locale?: string, timeZone?: string): string =>
@@ -16,3 +16,6 @@ export function nextLine(order: OrderSummary, locale?: string, timeZone?: string
   if (next.kind === 'ends') return `Your subscription is set to end on ${day}. Nothing more will be charged.`;
   return `Next charge: ${formatCents(next.amountCents)} on ${day}, then monthly.`;
 }
+
+/** The order's done-for-you setup: "Done-for-you setup included, fee waived: ..." for the promo; undefined without one. */
+export const setupLine = (order: Pick<OrderSummary, 'setup' | 'plan'>): string | undefined => setupNoteOf(order.setup, order.plan);

@@ -2,7 +2,7 @@
  * The customer events' delivery to the operator's automation hook (CUSTOMER_HOOK_URL), on the
  * same queue machinery as the leads (domain/delivery/hook-delivery.ts), and the operator's list of them.
  */
-import { orderReference, type CustomerEventRow, type CustomerEventsPage } from '@blast/catalog';
+import { isPlanId, orderReference, setupNoteOf, type CustomerEventRow, type CustomerEventsPage } from '@blast/catalog';
 import { customerHookTarget } from '../../../config';
 import { collections } from '../../../store/collections';
 import type { DocumentSnapshot } from '../../../store/db';
@@ -32,6 +32,10 @@ export function customerPayloadOf(id: string, event: CustomerEventDocument) {
     orderReference: event.sessionId ? orderReference(event.sessionId) : null,
     // Stripe's link that reopens an abandoned checkout: present only where the buyer agreed to follow-up emails.
     recoveryUrl: event.recoveryUrl ?? null,
+    // The order's done-for-you setup, for a purchase paid or a trial started (null for other news):
+    // 'waived' is the promo, and `setupNote` says "Done-for-you setup included, fee waived: ...".
+    setup: event.setup ?? null,
+    setupNote: (event.setup && setupNoteOf(event.setup, isPlanId(event.plan) ? event.plan : undefined)) ?? null,
     stripe: { customerId: event.customerId ?? null, subscriptionId: event.subscriptionId ?? null, sessionId: event.sessionId ?? null },
   };
 }

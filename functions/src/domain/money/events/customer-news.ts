@@ -4,7 +4,7 @@
  * cancellation, a refund), written in that event's own commit and keyed by its id, so a replay
  * writes nothing new. The trigger of triggers/customer-delivery.ts queues it for the hook.
  */
-import { PLANS, isPlanId, type Campaign, type CustomerEventKind, type PlanId } from '@blast/catalog';
+import { PLANS, isPlanId, type Campaign, type CustomerEventKind, type PlanId, type SetupTerms } from '@blast/catalog';
 import { customerHookTarget } from '../../../config';
 import { collections } from '../../../store/collections';
 import { Timestamp } from '../../../store/db';
@@ -34,6 +34,8 @@ export interface CustomerNews {
   sessionId?: string;
   /** An abandoned checkout's recovery link, where the buyer agreed to follow-up emails. */
   recoveryUrl?: string;
+  /** The order's done-for-you setup (a purchase paid, a trial started): what the CRM is to deliver. */
+  setup?: SetupTerms;
 }
 
 /** The buyer of a session's or subscription's metadata (set by the checkout), with the email Stripe has. */
@@ -93,6 +95,7 @@ export function tellCustomer(commit: EventCommit, news: CustomerNews): void {
     ...(news.subscriptionId && { subscriptionId: news.subscriptionId }),
     ...(news.sessionId && { sessionId: news.sessionId }),
     ...(news.recoveryUrl && { recoveryUrl: news.recoveryUrl }),
+    ...(news.setup && { setup: news.setup }),
     createdAt: commit.at,
     forward: firstForward(),
   });

@@ -4,7 +4,7 @@
  * gives its founders seat back. A purchase only moves forward, so the same session's events in any
  * order, or again under new ids, count it once.
  */
-import type { PaymentStatus } from '@blast/catalog';
+import { setupTermsOf, type PaymentStatus } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { logs } from '../../../logs';
 import { collections, readTogether } from '../../../store/collections';
@@ -172,6 +172,7 @@ function customerNewsOf(commit: EventCommit, session: Session, metadata: ReadMet
     buyer: buyerOfMetadata({ ...metadata, ...(name && { name }) }, email),
     plan,
     amountCents: session.amount_total ?? 0,
+    setup: setupTermsOf(metadata),
     ...(subscriptionId && { monthlyCents: subscription?.mrrCents ?? catalogueMonthlyCents(plan, metadata.foundersRate) }),
     nextDate: subscriptionId ? (subscription?.currentPeriodEnd ?? expectedNextCharge(plan, trial, commit.at)) : null,
     ...(customerId && { customerId }),

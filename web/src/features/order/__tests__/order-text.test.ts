@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../api/get-order';
-import { dayInWords, nextLine, planLine } from '../order-text';
+import { dayInWords, nextLine, planLine, setupLine } from '../order-text';
 import { BLAST_MONTH_CENTS, paidOrder as order } from '../../../../../test/support/orders';
 
 describe("the order in the visitor's words", () => {
@@ -17,6 +17,12 @@ describe("the order in the visitor's words", () => {
     expect(nextLine(order({ next: { kind: 'ends', date } }), 'en-US', 'UTC')).toBe('Your subscription is set to end on Wednesday, December 9. Nothing more will be charged.');
     expect(nextLine(order({ plan: 'custom', next: null }))).toBeUndefined();
     expect(planLine(order({ foundersRate: true }))).toBe('Blast CRM (founders rate)');
+  });
+
+  it("says the promo's setup as PRODUCT.md words it: setup included, fee waived; the fee paid; nothing without a setup", () => {
+    expect(setupLine(order({ setup: 'waived' }))).toBe('Done-for-you setup included, fee waived: the $100 setup fee is not charged.');
+    expect(setupLine(order({ setup: 'paid', plan: 'blast-lite' }))).toBe('Done-for-you setup included, $100 setup fee paid.');
+    expect(setupLine(order())).toBeUndefined();
   });
 
   it('reads only a Stripe Checkout Session id from the address', () => {

@@ -8,6 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { MISSING_INFORMATION, TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT } from '@blast/catalog';
 import { adminDb, setSeatsLeft } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, test } from './fixtures';
+import { estimator, expectEstimateShown, typeVolumes } from './usage-estimate';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').count();
 
@@ -323,6 +324,27 @@ test("a snapshot form is the visitor's before the app runs: typing enables its s
 
   app.release();
   await expect(page.getByTestId('toast')).toContainText('Success', { timeout: 30_000 });
+});
+
+test("the usage estimator computes as the visitor types before the app runs, and the app keeps what was typed and shown", async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await holdTheApp(page);
+  await page.goto('/blast-pricing#usage-estimate');
+  const early = { 'call-outbound': 250, sms: 1200, 'voice-ai': 7 };
+  await typeVolumes(page, early);
+  await expectEstimateShown(page, early);
+  expect(await isHydrated(page)).toBe(false);
+  expect(app.held()).toBeGreaterThan(0);
+
+  app.release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Hydrated over what the island wrote: the fields and the figures as they were (a mismatch would log an error).
+  await expect(estimator(page).getByLabel('Outbound call minutes', { exact: true })).toHaveValue('250');
+  await expectEstimateShown(page, early);
+  const later = { ...early, email: 3000 };
+  await estimator(page).getByLabel('Emails', { exact: true }).pressSequentially('3000');
+  await expectEstimateShown(page, later);
+  expect(errors).toEqual([]);
 });
 
 test('the booking overlay and the consultation open before the app runs', async ({ page }) => {

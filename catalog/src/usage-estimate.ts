@@ -40,7 +40,8 @@ export const USAGE_ESTIMATE_PLANS = {
 } as const satisfies Partial<Record<PlanId, readonly UsagePrice[]>>;
 
 export type UsageEstimatePlan = keyof typeof USAGE_ESTIMATE_PLANS;
-export const USAGE_ESTIMATE_PLAN_IDS = Object.keys(USAGE_ESTIMATE_PLANS) as UsageEstimatePlan[];
+// A literal, not Object.keys: a call at the top of a module keeps the tables in every bundle that reaches it (the page's one script).
+export const USAGE_ESTIMATE_PLAN_IDS: readonly UsageEstimatePlan[] = ['blast', 'blast-lite'];
 
 export interface UsageEstimateLine {
   id: UsageVolumeId;
@@ -85,15 +86,43 @@ export function parseUsageVolume(text: string): number | undefined {
   return isUsageVolume(value) ? value + 0 : undefined; // + 0: '-0' is 0
 }
 
+/** A quantity at a unit price: one line of an estimate. */
+export interface PricedQuantity {
+  quantity: number;
+  unitMicroUsd: number;
+}
+
+export interface PricedUsage {
+  /** Each line's quantity x unit price, exact. */
+  amountsMicroUsd: number[];
+  /** The exact sum of the lines. */
+  totalMicroUsd: number;
+  /** totalMicroUsd rounded once to the nearest cent, half up. */
+  totalCents: number;
+}
+
+/**
+ * The estimator's arithmetic: each line exact, the total their sum rounded once. The page's island
+ * runs it on the unit prices the prerendered page holds (estimateUsage's, from this catalogue),
+ * so that the page's one script carries no price table.
+ */
+export function priceUsage(lines: readonly PricedQuantity[]): PricedUsage {
+  const amountsMicroUsd = lines.map(({ quantity, unitMicroUsd }) => {
+    if (!isUsageVolume(quantity)) throw new RangeError(`a volume must be a whole number from 0 to ${MAX_USAGE_VOLUME}, got ${quantity}`);
+    if (!Number.isSafeInteger(unitMicroUsd) || unitMicroUsd < 0) throw new RangeError(`unitMicroUsd must be a non-negative integer, got ${unitMicroUsd}`);
+    return quantity * unitMicroUsd;
+  });
+  const totalMicroUsd = amountsMicroUsd.reduce((sum, amount) => sum + amount, 0);
+  return { amountsMicroUsd, totalMicroUsd, totalCents: roundMicroUsdToCents(totalMicroUsd) };
+}
+
 /** A month's usage on one plan at the catalogue's prices, line by line, with its total. */
 export function estimateUsage(planId: UsageEstimatePlan, volumes: UsageVolumes): UsageEstimate {
   const table = USAGE_ESTIMATE_PLANS[planId];
-  const lines = USAGE_ESTIMATE_VOLUMES.map(({ id }): UsageEstimateLine => {
-    const quantity = volumes[id] ?? 0;
-    if (!isUsageVolume(quantity)) throw new RangeError(`${id} must be a whole number from 0 to ${MAX_USAGE_VOLUME}, got ${quantity}`);
+  const priced = USAGE_ESTIMATE_VOLUMES.map(({ id }) => {
     const { label, unit, microUsd } = usagePrice(table, id);
-    return { id, label, unit, quantity, unitMicroUsd: microUsd, amountMicroUsd: quantity * microUsd };
+    return { id, label, unit, quantity: volumes[id] ?? 0, unitMicroUsd: microUsd };
   });
-  const totalMicroUsd = lines.reduce((sum, line) => sum + line.amountMicroUsd, 0);
-  return { planId, lines, totalMicroUsd, totalCents: roundMicroUsdToCents(totalMicroUsd) };
+  const { amountsMicroUsd, totalMicroUsd, totalCents } = priceUsage(priced);
+  return { planId, lines: priced.map((line, index) => ({ ...line, amountMicroUsd: amountsMicroUsd[index] })), totalMicroUsd, totalCents };
 }

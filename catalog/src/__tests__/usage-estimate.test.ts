@@ -10,6 +10,7 @@ import {
   estimateUsage,
   formatMicroUsd,
   parseUsageVolume,
+  priceUsage,
   roundMicroUsdToCents,
   usagePrice,
   type UsageVolumes,
@@ -68,6 +69,13 @@ describe('the usage estimate', () => {
     expect(estimateUsage('blast', { email: 6 }).totalCents).toBe(1);
   });
 
+  it("is the arithmetic the page's island runs on the unit prices the page holds", () => {
+    expect(priceUsage([])).toEqual({ amountsMicroUsd: [], totalMicroUsd: 0, totalCents: 0 });
+    expect(priceUsage([{ quantity: 7, unitMicroUsd: 169_000 }, { quantity: 25, unitMicroUsd: 18_200 }])).toEqual({ amountsMicroUsd: [1_183_000, 455_000], totalMicroUsd: 1_638_000, totalCents: 164 });
+    expect(() => priceUsage([{ quantity: 1, unitMicroUsd: -1 }])).toThrow(RangeError);
+    expect(() => priceUsage([{ quantity: 1, unitMicroUsd: 0.5 }])).toThrow(RangeError);
+  });
+
   it('rounds micro-dollars to cents half up, and refuses what is not a whole non-negative amount', () => {
     expect([0, 4_999, 5_000, 9_999, 10_000, 14_999, 15_000].map(roundMicroUsdToCents)).toEqual([0, 0, 1, 1, 1, 1, 2]);
     expect(() => roundMicroUsdToCents(-1)).toThrow(RangeError);
@@ -118,6 +126,15 @@ describe('the usage estimate, for any volumes', () => {
           expect(line.unitMicroUsd).toBe(price.microUsd);
           expect(formatMicroUsd(line.amountMicroUsd)).toBe(decimalProduct(line.quantity, formatMicroUsd(price.microUsd)));
         }
+      }),
+    );
+  });
+
+  it('is priceUsage on its own lines', () => {
+    fc.assert(
+      fc.property(plan, volumes, (planId, given) => {
+        const { lines, totalMicroUsd, totalCents } = estimateUsage(planId, given);
+        expect(priceUsage(lines)).toEqual({ amountsMicroUsd: lines.map((line) => line.amountMicroUsd), totalMicroUsd, totalCents });
       }),
     );
   });

@@ -145,7 +145,7 @@ test('a first input before the content has painted: the app counts the landing v
   expect(views).toEqual([expect.objectContaining({ page: '/wholesaling-crm', utm_source: 'e2e-early' })]);
 });
 
-/** Holds back every script but the page's own (boot.ts) until `release` is called. */
+/** Holds back every script but the page's own (boot.ts) and the island it loads (the usage estimator's) until `release` is called. */
 async function holdTheApp(page: Page): Promise<{ release: () => void; held: () => number }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -153,7 +153,7 @@ async function holdTheApp(page: Page): Promise<{ release: () => void; held: () =
   let bootUrl: string | undefined;
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     bootUrl ??= route.request().url(); // the HTML's one script is the first requested
-    if (route.request().url() !== bootUrl) {
+    if (route.request().url() !== bootUrl && !/\/usage-estimate-island-[^/]+\.js$/.test(route.request().url())) {
       held += 1;
       await released;
     }

@@ -7,9 +7,7 @@
  * totals without a figure until it is corrected. React leaves the figures as it finds them.
  */
 import { parseUsageVolume } from '@blast/catalog';
-import { USAGE_ESTIMATE_MARKS, estimateTexts } from './usage-estimate-text';
-
-const FORM = 'form[data-usage-estimate]';
+import { USAGE_ESTIMATE_FORM as FORM, USAGE_ESTIMATE_MARKS, estimateTexts } from './usage-estimate-text';
 
 /** A volume's field as a number, or undefined while the browser or the catalogue refuses it. */
 function volumeOf(form: HTMLFormElement, id: string): number | undefined {

@@ -5,6 +5,9 @@
  */
 import { formatCents, formatCount, formatMicroUsd, priceUsage, type PricedQuantity } from '@blast/catalog';
 
+/** The estimator's form, as the island and its loader find it. */
+export const USAGE_ESTIMATE_FORM = 'form[data-usage-estimate]';
+
 export const USAGE_ESTIMATE_MARKS = {
   /** The section's id: the plan cards' usage note links to `#usage-estimate`. */
   id: 'usage-estimate',

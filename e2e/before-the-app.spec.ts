@@ -347,6 +347,25 @@ test("the usage estimator computes as the visitor types before the app runs, and
   expect(errors).toEqual([]);
 });
 
+test.describe("the usage estimator's island", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('is fetched only where the estimator is, once the visitor nears it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (req) => /\/usage-estimate-island-[^/]+\.js$/.test(req.url()) && fetched.push(req.url()));
+    await page.goto('/pricing');
+    await page.waitForLoadState('load');
+    await page.goto('/blast-pricing');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_000); // a fetch at the load would show here
+    expect(fetched).toEqual([]);
+    await estimator(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.length).toBe(1);
+    await typeVolumes(page, { 'voice-ai': 7 });
+    await expectEstimateShown(page, { 'voice-ai': 7 });
+  });
+});
+
 test('the booking overlay and the consultation open before the app runs', async ({ page }) => {
   await holdTheApp(page);
   await page.goto('/custom-pricing');

@@ -1,5 +1,5 @@
 // SPEC §2's screens: their texts and behaviours, in Chromium against the prerendered site.
-import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, formatMicroUsd } from '@blast/catalog';
+import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, MAX_USAGE_VOLUME, USAGE_ESTIMATE_VOLUMES, formatMicroUsd } from '@blast/catalog';
 import { LOCAL_PARAMS } from '../scripts/local-stack';
 import { setSeatsLeft } from '../test/support/stack';
 import { expect, gotoReady, test } from './fixtures';
@@ -202,6 +202,19 @@ test.describe('the usage estimator', () => {
     await texts.press('Enter');
     await expect(page).toHaveURL(/\/lite-pricing#usage-estimate$/);
     await expectEstimateShown(page, { ...volumes, sms: 40 });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test('the largest volumes it takes keep the page within the screen', async ({ page }) => {
+      await gotoReady(page, '/blast-pricing#usage-estimate');
+      const largest = Object.fromEntries(USAGE_ESTIMATE_VOLUMES.map(({ id }) => [id, MAX_USAGE_VOLUME]));
+      await typeVolumes(page, largest);
+      await expectEstimateShown(page, largest);
+      await expect(planTable(page, 'blast-lite').locator('[data-estimate-total]')).toHaveText('$36,300,000.00');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+    });
   });
 });
 

@@ -66,7 +66,9 @@ export function UsageEstimate({ plans }: { plans: readonly UsageEstimatePlan[] }
 }
 
 const cellSx = { px: 1, py: 1, verticalAlign: 'top' } as const;
-const figureSx = { ...cellSx, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+/** Figures in columns; the amount never breaks, the volume x price may (a phone, a large volume). */
+const arithmeticSx = { ...cellSx, fontVariantNumeric: 'tabular-nums' } as const;
+const figureSx = { ...arithmeticSx, whiteSpace: 'nowrap' } as const;
 
 function PlanEstimate({ planId }: { planId: UsageEstimatePlan }) {
   const estimate = emptyMonth(planId);
@@ -94,7 +96,7 @@ function PlanEstimate({ planId }: { planId: UsageEstimatePlan }) {
                   {line.unit}
                 </Box>
               </TableCell>
-              <TableCell sx={figureSx}>
+              <TableCell sx={arithmeticSx}>
                 <span data-estimate-quantity="" suppressHydrationWarning>
                   {texts.lines[index].quantity}
                 </span>

@@ -212,8 +212,14 @@ test.describe('the usage estimator', () => {
       const largest = Object.fromEntries(USAGE_ESTIMATE_VOLUMES.map(({ id }) => [id, MAX_USAGE_VOLUME]));
       await typeVolumes(page, largest);
       await expectEstimateShown(page, largest);
-      await expect(planTable(page, 'blast-lite').locator('[data-estimate-total]')).toHaveText('$36,300,000.00');
+      await expect(planTable(page, 'blast-lite').locator('[data-estimate-total]')).toHaveText('$3,630,000.00');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+      // Each plan's figures within the section's column, not spilling into the page's margin.
+      const column = (await estimator(page).boundingBox())!;
+      for (const plan of await estimator(page).locator('[data-estimate-plan]').all()) {
+        const box = (await plan.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
+      }
     });
   });
 });

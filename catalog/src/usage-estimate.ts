@@ -27,11 +27,12 @@ export type UsageVolumeId = (typeof USAGE_ESTIMATE_VOLUMES)[number]['id'];
 export type UsageVolumes = Partial<Record<UsageVolumeId, number>>;
 
 /**
- * The largest volume the estimator takes: a hundred million units a month. Its largest line
- * (Lite's $0.26 Voice AI minute, 260,000 micro-dollars) is 2.6e13 micro-dollars, and six such
- * lines stay far below Number.MAX_SAFE_INTEGER (9.0e15): every sum is exact.
+ * The largest volume the estimator takes: ten million units a month (its figures still fit a
+ * phone's width). Its largest line (Lite's $0.26 Voice AI minute, 260,000 micro-dollars) is
+ * 2.6e12 micro-dollars, and six such lines stay far below Number.MAX_SAFE_INTEGER (9.0e15):
+ * every sum is exact.
  */
-export const MAX_USAGE_VOLUME = 100_000_000;
+export const MAX_USAGE_VOLUME = 10_000_000;
 
 /** The plans that bill usage, each with its catalogue table: Blast CRM (its prepay too) and Blast Lite. Mini Blast and Elite have none. */
 export const USAGE_ESTIMATE_PLANS = {

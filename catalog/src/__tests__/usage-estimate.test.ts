@@ -86,7 +86,7 @@ describe('the usage estimate', () => {
     for (const bad of [-1, 1.5, MAX_USAGE_VOLUME + 1, Number.NaN, Number.POSITIVE_INFINITY]) {
       expect(() => estimateUsage('blast', { sms: bad })).toThrow(RangeError);
     }
-    expect(estimateUsage('blast-lite', { 'voice-ai': MAX_USAGE_VOLUME }).totalCents).toBe(26_000_000_00);
+    expect(estimateUsage('blast-lite', { 'voice-ai': MAX_USAGE_VOLUME }).totalCents).toBe(2_600_000_00);
   });
 
   it('reads a typed volume: empty is 0, a whole number is itself, anything else is no volume', () => {

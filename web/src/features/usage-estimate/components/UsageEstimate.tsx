@@ -65,7 +65,7 @@ export function UsageEstimate({ plans }: { plans: readonly UsageEstimatePlan[] }
   );
 }
 
-const cellSx = { px: 1, py: 1, verticalAlign: 'top' } as const;
+const cellSx = { px: 1, py: 1, verticalAlign: 'top', fontSize: { xs: 13, sm: 14 } } as const;
 /** Figures in columns; the amount never breaks, the volume x price may (a phone, a large volume). */
 const arithmeticSx = { ...cellSx, fontVariantNumeric: 'tabular-nums' } as const;
 const figureSx = { ...arithmeticSx, whiteSpace: 'nowrap' } as const;
@@ -75,7 +75,7 @@ function PlanEstimate({ planId }: { planId: UsageEstimatePlan }) {
   const texts = estimateTexts(estimate.lines);
   const name = PLANS[planId].name;
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} data-estimate-plan={planId}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-estimate-plan={planId}>
       <Typography component="h3" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
         {name}
       </Typography>
@@ -112,7 +112,7 @@ function PlanEstimate({ planId }: { planId: UsageEstimatePlan }) {
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell component="th" scope="row" sx={{ ...cellSx, color: 'text.primary', fontWeight: 700, fontSize: 15 }}>
+            <TableCell component="th" scope="row" sx={{ ...cellSx, color: 'text.primary', fontWeight: 700, fontSize: { xs: 14, sm: 15 } }}>
               Month&apos;s usage
             </TableCell>
             <TableCell sx={{ ...cellSx, color: 'text.secondary', fontSize: 13 }}>
@@ -122,7 +122,7 @@ function PlanEstimate({ planId }: { planId: UsageEstimatePlan }) {
               </output>
               {', to the cent'}
             </TableCell>
-            <TableCell align="right" sx={{ ...figureSx, color: 'text.primary', fontWeight: 700, fontSize: 15 }}>
+            <TableCell align="right" sx={{ ...figureSx, color: 'text.primary', fontWeight: 700, fontSize: { xs: 14, sm: 15 } }}>
               <output htmlFor={ALL_VOLUMES} data-estimate-total="" suppressHydrationWarning>
                 {texts.total}
               </output>

@@ -8,6 +8,7 @@ import type { Page, Request } from '@playwright/test';
 import { MISSING_INFORMATION, TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT } from '@blast/catalog';
 import { adminDb, setSeatsLeft } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, openMoreWays, test } from './fixtures';
+import { estimator, expectEstimateShown, typeVolumes } from './usage-estimate';
 
 const hydrated = (page: Page) => page.locator('html[data-hydrated]').count();
 
@@ -144,7 +145,7 @@ test('a first input before the content has painted: the app counts the landing v
   expect(views).toEqual([expect.objectContaining({ page: '/wholesaling-crm', utm_source: 'e2e-early' })]);
 });
 
-/** Holds back every script but the page's own (boot.ts) until `release` is called. */
+/** Holds back every script but the page's own (boot.ts) and the island it loads (the usage estimator's) until `release` is called. */
 async function holdTheApp(page: Page): Promise<{ release: () => void; held: () => number }> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -152,7 +153,7 @@ async function holdTheApp(page: Page): Promise<{ release: () => void; held: () =
   let bootUrl: string | undefined;
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     bootUrl ??= route.request().url(); // the HTML's one script is the first requested
-    if (route.request().url() !== bootUrl) {
+    if (route.request().url() !== bootUrl && !/\/usage-estimate-island-[^/]+\.js$/.test(route.request().url())) {
       held += 1;
       await released;
     }
@@ -384,6 +385,46 @@ test("a snapshot form is the visitor's before the app runs: typing enables its s
 
   app.release();
   await expect(page.getByTestId('toast')).toContainText('Success', { timeout: 30_000 });
+});
+
+test("the usage estimator computes as the visitor types before the app runs, and the app keeps what was typed and shown", async ({ page }) => {
+  const errors = collectErrors(page);
+  const app = await holdTheApp(page);
+  await page.goto('/blast-pricing#usage-estimate');
+  const early = { 'call-outbound': 250, sms: 1200, 'voice-ai': 7 };
+  await typeVolumes(page, early);
+  await expectEstimateShown(page, early);
+  expect(await isHydrated(page)).toBe(false);
+  expect(app.held()).toBeGreaterThan(0);
+
+  app.release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // Hydrated over what the island wrote: the fields and the figures as they were (a mismatch would log an error).
+  await expect(estimator(page).getByLabel('Outbound call minutes', { exact: true })).toHaveValue('250');
+  await expectEstimateShown(page, early);
+  const later = { ...early, email: 3000 };
+  await estimator(page).getByLabel('Emails', { exact: true }).pressSequentially('3000');
+  await expectEstimateShown(page, later);
+  expect(errors).toEqual([]);
+});
+
+test.describe("the usage estimator's island", () => {
+  test.use({ viewport: { width: 412, height: 823 } });
+
+  test('is fetched only where the estimator is, once the visitor nears it', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (req) => /\/usage-estimate-island-[^/]+\.js$/.test(req.url()) && fetched.push(req.url()));
+    await page.goto('/pricing');
+    await page.waitForLoadState('load');
+    await page.goto('/blast-pricing');
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_000); // a fetch at the load would show here
+    expect(fetched).toEqual([]);
+    await estimator(page).scrollIntoViewIfNeeded();
+    await expect.poll(() => fetched.length).toBe(1);
+    await typeVolumes(page, { 'voice-ai': 7 });
+    await expectEstimateShown(page, { 'voice-ai': 7 });
+  });
 });
 
 test('the booking overlay and the consultation open before the app runs', async ({ page }) => {

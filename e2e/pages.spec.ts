@@ -1,8 +1,9 @@
 // SPEC §2's screens: their texts and behaviours, in Chromium against the prerendered site.
-import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, formatMicroUsd } from '@blast/catalog';
+import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, MAX_USAGE_VOLUME, USAGE_ESTIMATE_VOLUMES, formatMicroUsd } from '@blast/catalog';
 import { LOCAL_PARAMS } from '../scripts/local-stack';
 import { setSeatsLeft } from '../test/support/stack';
 import { expect, gotoReady, openMoreWays, test } from './fixtures';
+import { estimator, expectEstimateShown, planTable, typeVolumes } from './usage-estimate';
 
 test.describe('home', () => {
   test('shows the hero, the three cards and three plan cards in #pricing', async ({ page }) => {
@@ -142,6 +143,87 @@ test.describe('usage pricing', () => {
     await expect(page.locator('[data-usage="sms"]')).toContainText('$0.0166');
     await page.locator('a[href="/pricing#blast-lite"]').click();
     await expect(page.locator('#blast-lite')).toBeInViewport();
+  });
+});
+
+test.describe('the usage estimator', () => {
+  /** A month of each volume: on Blast CRM 9.10 + 3.33 + 10.80 + 4.50 + 5.20 + 5.07, on Blast Lite 14.00 + 5.10 + 16.60 + 7.00 + 8.00 + 7.80. */
+  const MONTH = { 'call-outbound': 500, 'call-inbound': 300, sms: 1000, email: 5000, 'conversation-ai': 200, 'voice-ai': 30 } as const;
+
+  test('/blast-pricing#usage-estimate: empty by default, then a month typed in is the catalogue\'s figures on both plans, rounded once', async ({ page }) => {
+    await gotoReady(page, '/blast-pricing#usage-estimate');
+    const section = estimator(page);
+    await expect(section).toBeInViewport();
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText("Estimate a month's usage");
+    // Both plans that bill usage, this page's first; every field empty, every figure nothing.
+    expect(await section.locator('[data-estimate-plan]').evaluateAll((plans) => plans.map((el) => (el as HTMLElement).dataset.estimatePlan))).toEqual(['blast', 'blast-lite']);
+    for (const field of await section.getByRole('spinbutton').all()) await expect(field).toHaveValue('');
+    await expect(section.getByRole('spinbutton')).toHaveCount(6);
+    await expectEstimateShown(page, {});
+    await expect(planTable(page, 'blast').locator('[data-estimate-total]')).toHaveText('$0.00');
+
+    await typeVolumes(page, MONTH);
+    await expectEstimateShown(page, MONTH);
+    await expect(planTable(page, 'blast').locator('[data-estimate-total]')).toHaveText('$38.00');
+    await expect(planTable(page, 'blast-lite').locator('[data-estimate-total]')).toHaveText('$58.50');
+
+    // Lines exact, the total rounded once: 7 Voice AI minutes at $0.169 are $1.183, so $1.18;
+    // 25 outbound minutes ($0.455) and 1,150 emails ($1.035) are half a cent: up.
+    for (const volumes of [{ 'voice-ai': 7 }, { 'call-outbound': 25 }, { email: 1150 }, { 'call-inbound': 4, sms: 4 }]) {
+      await typeVolumes(page, volumes);
+      await expectEstimateShown(page, volumes);
+    }
+    await typeVolumes(page, { 'voice-ai': 7 });
+    await expect(planTable(page, 'blast').locator('[data-estimate-line="voice-ai"] output')).toHaveText('$1.183');
+    await expect(planTable(page, 'blast').locator('[data-estimate-total]')).toHaveText('$1.18');
+    await expect(planTable(page, 'blast-lite').locator('[data-estimate-total]')).toHaveText('$1.82');
+  });
+
+  test('/lite-pricing#usage-estimate puts Blast Lite first; a volume the browser refuses leaves no total until it is corrected', async ({ page }) => {
+    await gotoReady(page, '/lite-pricing#usage-estimate');
+    const section = estimator(page);
+    await expect(section).toBeInViewport();
+    expect(await section.locator('[data-estimate-plan]').evaluateAll((plans) => plans.map((el) => (el as HTMLElement).dataset.estimatePlan))).toEqual(['blast-lite', 'blast']);
+    const volumes = { 'call-outbound': 1234, email: 25, 'conversation-ai': 99, 'voice-ai': 61 };
+    await typeVolumes(page, volumes);
+    await expectEstimateShown(page, volumes);
+
+    const texts = section.getByLabel('Text message segments', { exact: true });
+    for (const refused of ['-3', '2.5']) {
+      await texts.fill(refused);
+      expect(await texts.evaluate((input: HTMLInputElement) => input.validity.valid)).toBe(false);
+      await expect(section.getByRole('alert')).toBeVisible();
+      for (const planId of ['blast', 'blast-lite'] as const) {
+        await expect(planTable(page, planId).locator('[data-estimate-total]')).toHaveText('—');
+        await expect(planTable(page, planId).locator('[data-estimate-line="sms"] output')).toHaveText('—');
+      }
+    }
+    await texts.fill('40');
+    await expect(section.getByRole('alert')).toBeHidden();
+    await expectEstimateShown(page, { ...volumes, sms: 40 });
+    // Enter computes; it sends nothing and stays on the page.
+    await texts.press('Enter');
+    await expect(page).toHaveURL(/\/lite-pricing#usage-estimate$/);
+    await expectEstimateShown(page, { ...volumes, sms: 40 });
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 412, height: 823 } });
+
+    test('the largest volumes it takes keep the page within the screen', async ({ page }) => {
+      await gotoReady(page, '/blast-pricing#usage-estimate');
+      const largest = Object.fromEntries(USAGE_ESTIMATE_VOLUMES.map(({ id }) => [id, MAX_USAGE_VOLUME]));
+      await typeVolumes(page, largest);
+      await expectEstimateShown(page, largest);
+      await expect(planTable(page, 'blast-lite').locator('[data-estimate-total]')).toHaveText('$3,630,000.00');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(412);
+      // Each plan's figures within the section's column, not spilling into the page's margin.
+      const column = (await estimator(page).boundingBox())!;
+      for (const plan of await estimator(page).locator('[data-estimate-plan]').all()) {
+        const box = (await plan.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(column.x + column.width + 0.5);
+      }
+    });
   });
 });
 

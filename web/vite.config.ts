@@ -53,26 +53,29 @@ function firestoreWithoutRe2js(): Plugin {
 
 // The page's script tag loads src/boot.ts alone; boot.ts loads the app (main.tsx) once the page
 // has painted, from the address this plugin gives it: in a build, main.tsx's own entry chunk
-// (hashed like every asset); under `vite dev`, the source file.
-const APP_MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url));
-const APP_URL = 'virtual:blast/app-url';
-function appEntry(): Plugin {
+// (hashed like every asset); under `vite dev`, the source file. The usage estimator's island is
+// loaded the same way, by address (`import()` of a module would bring Vite's preload helper,
+// which lives in the app's chunks, into boot.ts), as an entry of its own copies (`?lazy-island`,
+// below): it imports no chunk either.
+function chunkUrl({ virtualId, source, name, idSuffix = '' }: { virtualId: string; source: string; name: string; idSuffix?: string }): Plugin {
+  const file = fileURLToPath(new URL(`.${source}`, import.meta.url));
   let reference: string | undefined;
   let clientBuild = false;
   return {
-    name: 'blast:app-entry',
+    name: `blast:chunk-url:${name}`,
     configResolved(config) {
       clientBuild = config.command === 'build' && !config.build.ssr;
     },
     buildStart() {
-      if (clientBuild) reference = this.emitFile({ type: 'chunk', id: APP_MAIN, name: 'app' });
+      // An island's chunk keeps its exports (its start function), which Vite drops from an entry otherwise.
+      if (clientBuild) reference = this.emitFile({ type: 'chunk', id: file + idSuffix, name, ...(idSuffix && { preserveSignature: 'exports-only' }) });
     },
     resolveId(id) {
-      return id === APP_URL ? `\0${APP_URL}` : null;
+      return id === virtualId ? `\0${virtualId}` : null;
     },
     load(id) {
-      if (id !== `\0${APP_URL}`) return null;
-      return reference ? `export default import.meta.ROLLUP_FILE_URL_${reference};` : `export default ${JSON.stringify('/src/main.tsx')};`;
+      if (id !== `\0${virtualId}`) return null;
+      return reference ? `export default import.meta.ROLLUP_FILE_URL_${reference};` : `export default ${JSON.stringify(source)};`;
     },
   };
 }
@@ -82,8 +85,11 @@ function appEntry(): Plugin {
 // reaches is loaded again under a `?boot` id: Rolldown takes it for a module of its own, and
 // boot.ts's chunk holds its own copy (tree-shaken to what boot.ts uses) instead of importing a
 // chunk it would share with the app. prerendered-html.test.ts holds it to one small script.
+// An island boot.ts loads later (the usage estimator's, on two pages) is a chunk with copies of
+// its own (`?lazy-island`), neither the app's nor boot.ts's.
 const BOOT = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
 const BOOT_COPY = '?boot';
+const LAZY_ISLAND_COPY = '?lazy-island';
 function bootOwnCopies(): Plugin {
   let clientBuild = false;
   return {
@@ -93,10 +99,12 @@ function bootOwnCopies(): Plugin {
       clientBuild = config.command === 'build' && !config.build.ssr;
     },
     async resolveId(source, importer, options) {
-      if (!clientBuild || !importer || (importer !== BOOT && !importer.endsWith(BOOT_COPY))) return null;
+      if (!clientBuild || !importer) return null;
+      const inLazyIsland = importer.endsWith(LAZY_ISLAND_COPY);
+      if (importer !== BOOT && !importer.endsWith(BOOT_COPY) && !inLazyIsland) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || resolved.id.startsWith('\0')) return resolved;
-      return { ...resolved, id: resolved.id + BOOT_COPY };
+      return { ...resolved, id: resolved.id + (inLazyIsland ? LAZY_ISLAND_COPY : BOOT_COPY) };
     },
   };
 }
@@ -111,7 +119,7 @@ function bootOwnCopies(): Plugin {
 // some thirty requests before hydration, each with a kilobyte of headers. boot.ts (with its own copies) stays out of
 // all of them: the page's one script must stay small. scripts/prerender.ts writes into each page
 // the list of these chunks (and of its page's), from the build's manifest.
-const OWN_MODULES = /[\\/]index\.html$|[\\/]src[\\/]boot\.ts$|\?boot$|app-url$/;
+const OWN_MODULES = /[\\/]index\.html$|[\\/]src[\\/]boot\.ts$|\?boot$|\?lazy-island$|virtual:blast\/[\w-]+-url$/;
 const initialGroup = (name: string, priority: number, test: RegExp) => ({
   name,
   priority,
@@ -129,7 +137,14 @@ const APP_CHUNKS = [
 ];
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), pureReactfireRtdbTable(), firestoreWithoutRe2js(), appEntry(), bootOwnCopies()],
+  plugins: [
+    react(),
+    pureReactfireRtdbTable(),
+    firestoreWithoutRe2js(),
+    chunkUrl({ virtualId: 'virtual:blast/app-url', source: '/src/main.tsx', name: 'app' }),
+    chunkUrl({ virtualId: 'virtual:blast/usage-estimate-island-url', source: '/src/features/usage-estimate/usage-estimate-island.ts', name: 'usage-estimate-island', idSuffix: LAZY_ISLAND_COPY }),
+    bootOwnCopies(),
+  ],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -3,6 +3,7 @@ export * from './periods';
 export * from './rates';
 export * from './plans';
 export * from './usage';
+export * from './usage-estimate';
 export * from './api';
 export * from './contracts';
 export * from './copy';

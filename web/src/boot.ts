@@ -3,7 +3,8 @@
  * and its controls answer without the app: the FAQs are native <details>, the promo toggle a
  * checkbox and a style rule, and the rest are islands this script starts at once, before the
  * paint (the checkout dialog, the snapshot forms, the consultation, the booking calendar: native
- * dialogs and fields with a few listeners, features/{checkout,leads,booking}/*-island.ts). Links
+ * dialogs and fields with a few listeners, features/{checkout,leads,booking}/*-island.ts; the
+ * usage estimator's island is a chunk of its own, loaded as the visitor nears it). Links
  * work as links. Once the content has painted, this script counts the page view, puts the live
  * founders seat count on the pill and fetches the app's chunks without running them.
  *
@@ -30,6 +31,7 @@ import { getSeatsLeft } from './features/seats/api/get-seats';
 import { showSeats } from './features/seats/shown-seats';
 import { storeSeats } from './features/seats/seat-storage';
 import { countLandingView } from './features/tracking/landing-view';
+import { startUsageEstimateLoader } from './features/usage-estimate/usage-estimate-loader';
 import { captureCampaign } from './lib/campaign';
 import { pageToast } from './lib/page-toasts';
 import type { ToastInput } from './lib/toast-input';
@@ -223,6 +225,7 @@ startCheckoutIsland({ captureLead, toast });
 startSnapshotIsland({ toast });
 startConsultationIsland();
 startBookingIsland({ toast });
+startUsageEstimateLoader();
 
 const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location.pathname));
 /** The thank-you pages fill in the buyer's order (features/order), which is the app's: it runs once they have painted. */

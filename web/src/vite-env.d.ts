@@ -21,6 +21,12 @@ declare module 'virtual:blast/app-url' {
   export default url;
 }
 
+/** The address of the usage estimator's island (features/usage-estimate), given to its loader by vite.config.ts. */
+declare module 'virtual:blast/usage-estimate-island-url' {
+  const url: string;
+  export default url;
+}
+
 interface Window {
   /** The address whose page view boot.ts counted (features/tracking/landing-view.ts). */
   blastLandingView?: string;

@@ -23,7 +23,9 @@ const fieldSx = {
   '&:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -1, borderColor: 'transparent' },
 } as const;
 
-export function NativeField({ label, ...input }: { label: string; name: string } & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'required'>) {
+type NativeInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'required' | 'id' | 'min' | 'max' | 'step' | 'inputMode' | 'aria-describedby'>;
+
+export function NativeField({ label, ...input }: { label: string; name: string } & NativeInputProps) {
   return (
     <Box component="label" sx={{ display: 'block', color: 'text.secondary', fontSize: 14 }}>
       {label}

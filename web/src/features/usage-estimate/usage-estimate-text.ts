@@ -1,0 +1,39 @@
+/**
+ * What the usage estimator's markup (UsageEstimate.tsx) and its island (usage-estimate-island.ts)
+ * share: the marks the island finds and the figures as both write them, by the catalogue's
+ * priceUsage. A line is exact (`$1.183`); the month's total is rounded once to the cent.
+ */
+import { formatCents, formatCount, formatMicroUsd, priceUsage, type PricedQuantity } from '@blast/catalog';
+
+/** The estimator's form, as the island and its loader find it. */
+export const USAGE_ESTIMATE_FORM = 'form[data-usage-estimate]';
+
+export const USAGE_ESTIMATE_MARKS = {
+  /** The section's id: the plan cards' usage note links to `#usage-estimate`. */
+  id: 'usage-estimate',
+  headingId: 'usage-estimate-heading',
+  hintId: 'usage-estimate-hint',
+  /** What a line or total shows while a volume is not one the estimator takes. */
+  noFigure: '—',
+} as const;
+
+/** The id of the volume's input, which each line's <output for> names. */
+export const volumeInputId = (id: string): string => `usage-volume-${id}`;
+
+export interface EstimateTexts {
+  lines: { quantity: string; amount: string }[];
+  /** The exact sum of the lines. */
+  exact: string;
+  /** The month's usage, rounded to the cent. */
+  total: string;
+}
+
+/** The figures of one plan's lines (quantity and unit price each), as the page writes them. */
+export function estimateTexts(lines: readonly PricedQuantity[]): EstimateTexts {
+  const { amountsMicroUsd, totalMicroUsd, totalCents } = priceUsage(lines);
+  return {
+    lines: lines.map((line, index) => ({ quantity: formatCount(line.quantity), amount: formatMicroUsd(amountsMicroUsd[index]) })),
+    exact: formatMicroUsd(totalMicroUsd),
+    total: formatCents(totalCents, { alwaysShowCents: true }),
+  };
+}

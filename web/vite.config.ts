@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { WEB_ENV_PREFIXES } from './src/config/env-names';
 
 // reactfire imports every Firebase SDK it has hooks for. Without this, each of them lands in the
 // seat listener's chunk; marked free of side effects, an SDK is kept only where its exports are
@@ -130,6 +131,8 @@ const APP_CHUNKS = [
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), pureReactfireRtdbTable(), firestoreWithoutRe2js(), appEntry(), bootOwnCopies()],
+  // VITE_* and CRM_LOGIN_URL (src/config/env.ts reads them).
+  envPrefix: [...WEB_ENV_PREFIXES],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -7,7 +7,7 @@ import { CHECK_CONSOLE, type ConfigurationStatus } from '@blast/catalog';
 import { adminCredentials } from '../scripts/seed';
 import { asAdmin, ensureUser } from '../test/support/admin';
 import { adminDb, asVisitor, holdBackRoundTasks, leadForwardWhen, postJson } from '../test/support/stack';
-import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
+import { BUILT_CRM_LOGIN_URL, collectErrors, expect, gotoReady, signIn, test } from './fixtures';
 
 const MEMBER = { email: 'e2e-member@example.com', password: 'member-password' };
 
@@ -200,6 +200,9 @@ test('the configuration card, with a lead hook configured, says where delivery a
   await expect(config.getByText('Customer hook (the CRM)')).toBeVisible();
   await expect(config).toContainText('Configured (crm.example.com)');
   await expect(config.getByTestId('check-console')).toContainText(`${CHECK_CONSOLE}: the functions log every delivery attempt`);
+  // The pages' "Log in": the CRM_LOGIN_URL this build holds, or that there is none.
+  await expect(config.getByTestId('config-crm-login')).toContainText('CRM_LOGIN_URL');
+  await expect(config.getByTestId('config-crm-login')).toContainText(BUILT_CRM_LOGIN_URL ?? 'Not set: no Log in link on the pages');
 });
 
 test('the leads table retries a failed lead and shows a stalled one', async ({ page }) => {

@@ -3,6 +3,11 @@
  * aborted (the booking calendar is the local stand-in of scripts/calendar-standin.ts).
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { loadEnv } from 'vite';
+import { WEB_ENV_PREFIXES } from '../web/src/config/env-names';
+import { linkAddress } from '../web/src/config/env';
+import { ROOT } from '../scripts/local-stack';
 import { forwardedFor, randomAddress } from '../test/support/stack';
 
 export const test = base.extend({
@@ -67,3 +72,11 @@ export async function openMoreWays(card: Locator, { tap = false } = {}): Promise
   await (tap ? summary.tap() : summary.click());
   await expect(details).toHaveAttribute('open', '');
 }
+
+/**
+ * The CRM's sign-in address the local build was made with (CRM_LOGIN_URL, as Vite reads it in mode
+ * emulators: web/.env.emulators or the shell), or undefined: then the pages carry no "Log in".
+ */
+export const BUILT_CRM_LOGIN_URL = linkAddress(
+  process.env.CRM_LOGIN_URL || loadEnv('emulators', join(ROOT, 'web'), [...WEB_ENV_PREFIXES]).CRM_LOGIN_URL,
+);

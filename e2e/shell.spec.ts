@@ -1,7 +1,7 @@
 // The shell around every page, in Chromium against the Hosting emulator.
 import { NOT_FOUND_TITLE } from '@blast/catalog';
 import type { Page } from '@playwright/test';
-import { collectErrors, expect, gotoReady, test } from './fixtures';
+import { BUILT_CRM_LOGIN_URL, collectErrors, expect, gotoReady, test } from './fixtures';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { setSeatsLeft } from '../test/support/stack';
 
@@ -17,6 +17,15 @@ async function expectShell(page: Page) {
   await expect(footer).toContainText('least-privilege access, no data resale, instant cancellations, NDAs on request');
   for (const href of ['/real-estate-investor-crm', '/wholesaling-crm', '/creative-finance-crm', '/free-trial', '/terms', '/privacy', '/disclaimer']) {
     await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+  }
+  // "Log in" to the CRM: in the nav and the footer with CRM_LOGIN_URL, nowhere without it.
+  const logIn = page.getByRole('link', { name: 'Log in', exact: true });
+  if (BUILT_CRM_LOGIN_URL) {
+    await expect(nav.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', BUILT_CRM_LOGIN_URL);
+    await expect(footer.getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', BUILT_CRM_LOGIN_URL);
+    await expect(logIn).toHaveCount(2);
+  } else {
+    await expect(logIn).toHaveCount(0);
   }
 }
 

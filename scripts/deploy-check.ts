@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import * as functionsParams from '../functions/src/params';
+import { WEB_ENV_PREFIXES } from '../web/src/config/env-names';
 import { cspAllowsFrame, hostingCsp, localSources } from './csp';
 
 export interface DeployProblem {
@@ -17,7 +18,7 @@ export interface DeployProblem {
 
 export interface DeploySettings {
   project: string;
-  /** The VITE_* settings of the production build: web/.env.production (and .env), the shell winning. */
+  /** The settings of the production build (VITE_* and CRM_LOGIN_URL): web/.env.production (and .env), the shell winning. */
   web: Record<string, string>;
   /** The functions' variables: functions/.env and .env.<project>, as firebase deploy reads them, by file. */
   functionsFiles: Record<string, Record<string, string>>;
@@ -94,6 +95,8 @@ export const WEB_SETTINGS: Readonly<Record<string, Rule>> = {
   VITE_LEGAL_JURISDICTION: text,
   VITE_LEGAL_EMAIL: email,
   VITE_LEGAL_ADDRESS: text,
+  // The CRM's sign-in page: the nav's and footer's "Log in" (left out of the pages while unset).
+  CRM_LOGIN_URL: httpsAddress,
 };
 
 /** The rule of each functions string param (a param without a rule here is only required). */
@@ -168,7 +171,8 @@ export function deployProblems(settings: DeploySettings): DeployProblem[] {
 export function readDeploySettings(root: string, project: string, shell: NodeJS.ProcessEnv = process.env): DeploySettings {
   const fromShell = (names: (name: string) => boolean) =>
     Object.fromEntries(Object.entries(shell).filter((entry): entry is [string, string] => names(entry[0]) && entry[1] !== undefined && entry[1] !== ''));
-  const web = { ...loadEnv('production', join(root, 'web'), 'VITE_'), ...fromShell((name) => name.startsWith('VITE_')) };
+  const prefixes = [...WEB_ENV_PREFIXES];
+  const web = { ...loadEnv('production', join(root, 'web'), prefixes), ...fromShell((name) => prefixes.some((prefix) => name.startsWith(prefix))) };
   const functionsFiles: Record<string, Record<string, string>> = {};
   for (const file of project ? ['.env', `.env.${project}`] : []) {
     const path = join(root, 'functions', file);

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { WEB_ENV_PREFIXES } from './src/config/env-names';
 
 // reactfire imports every Firebase SDK it has hooks for. Without this, each of them lands in the
 // seat listener's chunk; marked free of side effects, an SDK is kept only where its exports are
@@ -145,6 +146,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     chunkUrl({ virtualId: 'virtual:blast/usage-estimate-island-url', source: '/src/features/usage-estimate/usage-estimate-island.ts', name: 'usage-estimate-island', idSuffix: LAZY_ISLAND_COPY }),
     bootOwnCopies(),
   ],
+  // VITE_* and CRM_LOGIN_URL (src/config/env.ts reads them).
+  envPrefix: [...WEB_ENV_PREFIXES],
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -20,6 +20,7 @@ const WEB: Record<string, string> = {
   VITE_LEGAL_JURISDICTION: 'the State of Example',
   VITE_LEGAL_EMAIL: 'legal@blast-example.com',
   VITE_LEGAL_ADDRESS: '1 Example Street, Example City',
+  CRM_LOGIN_URL: 'https://app.blast-example.com/login',
 };
 const FUNCTIONS: Record<string, string> = {
   SITE_URL: 'https://www.blast-example.com',
@@ -62,7 +63,7 @@ describe('the offline deploy check', () => {
   });
 
   it('checks every web setting the app declares (vite-env.d.ts), but the emulator switch', () => {
-    const declared = [...readFileSync(join(ROOT, 'web/src/vite-env.d.ts'), 'utf8').matchAll(/readonly (VITE_\w+)/g)].map((m) => m[1]);
+    const declared = [...readFileSync(join(ROOT, 'web/src/vite-env.d.ts'), 'utf8').matchAll(/readonly ((?:VITE_|CRM_)\w+)/g)].map((m) => m[1]);
     expect(declared.filter((name) => name !== 'VITE_USE_EMULATORS').sort()).toEqual(Object.keys(WEB_SETTINGS).sort());
   });
 
@@ -75,6 +76,9 @@ describe('the offline deploy check', () => {
       [{ web: { ...WEB, VITE_LEGAL_EMAIL: 'legal at example' } }, 'VITE_LEGAL_EMAIL', /email address/],
       [{ web: { ...WEB, VITE_LEGAL_EFFECTIVE_DATE: 'soon' } }, 'VITE_LEGAL_EFFECTIVE_DATE', /must be a date/],
       [{ web: { ...WEB, VITE_LEGAL_JURISDICTION: '[jurisdiction: set VITE_LEGAL_JURISDICTION]' } }, 'VITE_LEGAL_JURISDICTION', /placeholder/],
+      [{ web: { ...WEB, CRM_LOGIN_URL: 'http://app.blast-example.com/login' } }, 'CRM_LOGIN_URL', /https/],
+      [{ web: { ...WEB, CRM_LOGIN_URL: 'https://127.0.0.1:5000/login' } }, 'CRM_LOGIN_URL', /not this machine/],
+      [{ web: { ...WEB, CRM_LOGIN_URL: 'app.blast-example.com/login' } }, 'CRM_LOGIN_URL', /https/],
       [{ functionsShell: { BOOKING_URL: 'https://cal.example.com/x' } }, 'BOOKING_URL', /frame-src/],
       [{ functionsShell: { BOOKING_URL: 'http://calendly.com/x' } }, 'BOOKING_URL', /https/],
       [{ functionsShell: { SITE_URL: 'https://localhost:5000' } }, 'SITE_URL', /not this machine/],
@@ -138,6 +142,16 @@ describe('the settings as the build and firebase deploy read them', () => {
     expect(deployProblems(settings)).toEqual([]);
     // firebase deploy reads only the file: the deploy writes what only the shell gave there.
     expect(shellOnlyFunctionsValues(settings)).toEqual(FUNCTIONS);
+  });
+
+  it('take CRM_LOGIN_URL (no VITE_ prefix) from web/.env.production and from the shell, and refuse a build without it', () => {
+    const dir = project({ 'web/.env.production': dotenv(without(WEB, 'CRM_LOGIN_URL')), [`functions/.env.${PROJECT}`]: dotenv(FUNCTIONS) });
+    expect(deployProblems(readDeploySettings(dir, PROJECT, {}))).toEqual([{ setting: 'CRM_LOGIN_URL', problem: 'is not set (web/.env.production or the shell)' }]);
+    const fromShell = readDeploySettings(dir, PROJECT, { CRM_LOGIN_URL: WEB.CRM_LOGIN_URL });
+    expect(fromShell.web.CRM_LOGIN_URL).toBe(WEB.CRM_LOGIN_URL);
+    expect(deployProblems(fromShell)).toEqual([]);
+    writeFileSync(join(dir, 'web/.env.production'), dotenv(WEB));
+    expect(readDeploySettings(dir, PROJECT, {}).web.CRM_LOGIN_URL).toBe(WEB.CRM_LOGIN_URL);
   });
 
   it('read nothing but the .env files firebase deploy reads (not .env.local, not another project)', () => {

@@ -13,6 +13,8 @@ interface ImportMetaEnv {
   readonly VITE_LEGAL_JURISDICTION?: string;
   readonly VITE_LEGAL_EMAIL?: string;
   readonly VITE_LEGAL_ADDRESS?: string;
+  /** The CRM's sign-in address (https): the nav's and footer's "Log in". */
+  readonly CRM_LOGIN_URL?: string;
 }
 
 /** The address of the app's entry (main.tsx), given to boot.ts by vite.config.ts. */

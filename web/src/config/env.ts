@@ -29,6 +29,25 @@ export const OPERATOR_FACTS = {
   legalAddress: operatorFact(env.VITE_LEGAL_ADDRESS, 'mailing address', 'VITE_LEGAL_ADDRESS'),
 } as const;
 
+/**
+ * An address the pages link to: https, or http on this machine (a local stand-in). Anything else
+ * is left out, as if unset (the deploy check refuses it, naming the setting).
+ */
+export function linkAddress(value: string | undefined): string | undefined {
+  const text = value?.trim();
+  if (!text || !URL.canParse(text)) return undefined;
+  const url = new URL(text);
+  const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
+  return url.protocol === 'https:' || (url.protocol === 'http:' && loopback) ? url.href : undefined;
+}
+
+/**
+ * CRM_LOGIN_URL: the CRM's sign-in address, for existing customers' "Log in" in the nav and the
+ * footer (config/site.ts, SITE.crmLoginUrl). An operator's fact read in this one place; while it
+ * is unset the pages carry no such link, and `npm run deploy` refuses a build without it.
+ */
+export const CRM_LOGIN_URL = linkAddress(env.CRM_LOGIN_URL);
+
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { firestore: 8080, auth: 9099 } as const;
 

@@ -4,7 +4,7 @@
  */
 import { BILLING_PORTAL } from '@blast/catalog';
 import { BOOKING_URL } from './booking';
-import { OPERATOR_FACTS, SITE_URL } from './env';
+import { CRM_LOGIN_URL, OPERATOR_FACTS, SITE_URL } from './env';
 
 export { BOOKING_POPUP } from './booking';
 
@@ -20,6 +20,11 @@ export const SITE = {
    * portal (the functions' CUSTOMER_PORTAL_URL setting), where Stripe checks the buyer's email.
    */
   billingPortalUrl: BILLING_PORTAL.path,
+  /**
+   * The CRM's sign-in page (the CRM_LOGIN_URL setting, env.ts): the nav's and footer's "Log in".
+   * Undefined while unset: no link then.
+   */
+  crmLoginUrl: CRM_LOGIN_URL,
 } as const;
 
 /**

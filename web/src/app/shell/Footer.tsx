@@ -1,7 +1,9 @@
 import { CANCELLATION, TRIAL_LABEL } from '@blast/catalog';
 import { Box, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { SITE } from '../../config/site';
 import { ManageSubscriptionLink } from '../../features/order/components/ManageSubscriptionLink';
+import { LOG_IN_TEXT } from './nav-links';
 
 const SEO_LINKS = [
   ['/real-estate-investor-crm', 'Real Estate Investor CRM'],
@@ -30,7 +32,7 @@ function LinkRow({ links, label }: { links: readonly (readonly [string, string])
   );
 }
 
-/** SPEC §1-2's footer: the security and privacy note, the SEO pages and trial, the legal pages. */
+/** SPEC §1-2's footer: the security and privacy note, the SEO pages and trial, the legal pages; "Log in" once CRM_LOGIN_URL is set. */
 export function Footer() {
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 5, mt: 8, color: 'text.secondary' }}>
@@ -41,6 +43,14 @@ export function Footer() {
           </Typography>
           <LinkRow links={SEO_LINKS} label="Blast CRM for investors" />
           <LinkRow links={LEGAL_LINKS} label="Legal" />
+          {SITE.crmLoginUrl && (
+            <Typography variant="body2">
+              Already a customer?{' '}
+              <MuiLink href={SITE.crmLoginUrl} color="inherit" underline="always" data-testid="footer-log-in">
+                {LOG_IN_TEXT}
+              </MuiLink>
+            </Typography>
+          )}
           <Typography variant="body2">
             <ManageSubscriptionLink color="inherit" underline="hover" data-testid="footer-manage-subscription" />
             {'. '}

@@ -1,11 +1,13 @@
 import { AppBar, Button, Toolbar, alpha } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { NAV_LINKS } from './nav-links';
+import { SITE } from '../../config/site';
+import { LOG_IN_TEXT, NAV_LINKS } from './nav-links';
 
 const NAV_TOP = 36; // below the fixed seat pill
 
 /**
- * The sticky top nav: the home pill, Pricing and Book Demo. Its background is the page's at 92%:
+ * The sticky top nav: the home pill, Pricing and Book Demo, and "Log in" to the CRM once its
+ * address is set (CRM_LOGIN_URL; no link while it is not). Its background is the page's at 92%:
  * what scrolls beneath (orange buttons, headings) shows as a faint blur, never through the links.
  */
 export function Nav() {
@@ -26,6 +28,11 @@ export function Nav() {
             {label}
           </Button>
         ))}
+        {SITE.crmLoginUrl && (
+          <Button href={SITE.crmLoginUrl} color="inherit" data-testid="nav-log-in">
+            {LOG_IN_TEXT}
+          </Button>
+        )}
       </Toolbar>
     </AppBar>
   );

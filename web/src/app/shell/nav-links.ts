@@ -6,3 +6,6 @@ export const NAV_LINKS: readonly { path: SitePath; label: string }[] = [
   { path: '/pricing', label: 'Pricing' },
   { path: '/book-demo', label: 'Book Demo' },
 ];
+
+/** Existing customers' way to the CRM, in the nav and the footer, while CRM_LOGIN_URL is set (SITE.crmLoginUrl). */
+export const LOG_IN_TEXT = 'Log in';

@@ -1,6 +1,7 @@
 import { CHECK_CONSOLE } from '@blast/catalog';
 import { Chip, Stack, Typography } from '@mui/material';
 import { Panel } from '../../../components/Panel';
+import { SITE } from '../../../config/site';
 import { QueryState } from '../../../components/QueryState';
 import { useConfigurationStatus } from '../api/purchase-tests';
 
@@ -24,7 +25,27 @@ function HookLine({ label, configured, host }: { label: string; configured: bool
   return <Line label={label} value={configured ? `Configured (${host})` : `Not configured: local inbox ${host}`} color={configured ? 'success' : 'warning'} />;
 }
 
-/** The configuration the server really runs with: payments, each lead hook, the customer hook and the owner's alerts hook. */
+/**
+ * The CRM's sign-in address, as this build of the pages holds it (CRM_LOGIN_URL is a build
+ * setting: the prerendered nav and footer carry its "Log in" link, or none while it is unset).
+ */
+function LoginLine() {
+  const address = SITE.crmLoginUrl;
+  return (
+    <Stack direction="row" data-testid="config-crm-login" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
+      <Typography variant="body2">CRM sign-in, the pages&apos; Log in (CRM_LOGIN_URL)</Typography>
+      <Chip
+        size="small"
+        label={address ?? 'Not set: no Log in link on the pages'}
+        color={address ? 'success' : 'warning'}
+        variant="outlined"
+        sx={{ maxWidth: '60%' }}
+      />
+    </Stack>
+  );
+}
+
+/** The configuration the server really runs with: payments, each lead hook, the customer hook and the owner's alerts hook; and the pages' CRM sign-in address. */
 export function ConfigurationCard() {
   const query = useConfigurationStatus();
   return (
@@ -39,6 +60,7 @@ export function ConfigurationCard() {
             ))}
             <HookLine label="Customer hook (the CRM)" {...config.customerHook} />
             <HookLine label="Ops alerts (OPS_HOOK_URL)" {...config.opsHook} />
+            <LoginLine />
             {config.leadHooks.some(({ configured }) => configured) && (
               <Typography variant="body2" color="text.secondary" data-testid="check-console">
                 <strong>{CHECK_CONSOLE}</strong>: the functions log every delivery attempt to a lead hook (delivered, retrying or given

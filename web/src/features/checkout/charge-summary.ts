@@ -1,6 +1,6 @@
-import { FOUNDERS_SEATS_TOTAL, PLANS, PREPAY, TRIAL_DAYS, firstChargeCents, formatCents, planPriceCents, type PlanChoice } from '@blast/catalog';
+import { FOUNDERS_SEATS_TOTAL, PLANS, PREPAY, TRIAL_DAYS, firstChargeCents, formatCents, planPriceCents, setupNoteOf, type PlanChoice } from '@blast/catalog';
 
-export type ChargeChoice = Pick<PlanChoice, 'plan' | 'foundersRate' | 'includeSetup' | 'trial'>;
+export type ChargeChoice = Pick<PlanChoice, 'plan' | 'foundersRate' | 'includeSetup' | 'trial' | 'setupWaived'>;
 
 /** What a checkout choice charges today and after: the checkout dialog's summary. */
 export function chargeSummary(choice: ChargeChoice): string {
@@ -9,7 +9,9 @@ export function chargeSummary(choice: ChargeChoice): string {
   if (choice.trial) return `$0 today, then ${formatCents(plan.priceCents)} per month unless you cancel within ${TRIAL_DAYS} days. Your card is kept on file.`;
   const price = planPriceCents(choice.plan, { foundersRate: choice.foundersRate });
   const today = firstChargeCents(choice.plan, { foundersRate: choice.foundersRate, includeSetup: choice.includeSetup });
-  return plan.billing === 'monthly' ? `${formatCents(today)} today, then ${formatCents(price)} per month.` : `${formatCents(today)}, one payment.`;
+  const charges = plan.billing === 'monthly' ? `${formatCents(today)} today, then ${formatCents(price)} per month.` : `${formatCents(today)}, one payment.`;
+  // The promo sells the done-for-you setup with its fee waived, and says so (PRODUCT.md; docs/payments.md).
+  return choice.setupWaived ? `${charges} ${setupNoteOf('waived', choice.plan)}` : charges;
 }
 
 /**

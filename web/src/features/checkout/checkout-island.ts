@@ -34,6 +34,7 @@ function choiceOf(button: HTMLElement): PlanChoice | undefined {
     includeSetup: button.dataset.setup === 'true',
     foundersRate: button.dataset.foundersRate === 'true',
     trial: button.dataset.trial === 'true',
+    ...(button.dataset.setupWaived === 'true' && { setupWaived: true }),
   };
 }
 
@@ -136,7 +137,7 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
     // SPEC §8: a lead that can not be captured only warns; the checkout goes on.
     await captureLead({ ...person, plan: chosen.plan, intent: `${chosen.type}-optin` }).catch((err: unknown) => console.warn('Lead not captured before checkout', err));
     try {
-      const url = await startCheckout({ ...person, type: chosen.type, plan: chosen.plan, foundersRate: chosen.foundersRate, includeSetup: chosen.includeSetup, trial: chosen.trial });
+      const url = await startCheckout({ ...person, type: chosen.type, plan: chosen.plan, foundersRate: chosen.foundersRate, includeSetup: chosen.includeSetup, trial: chosen.trial, ...(chosen.setupWaived && { setupWaived: true }) });
       busy(false);
       dialog()?.close();
       location.assign(url);

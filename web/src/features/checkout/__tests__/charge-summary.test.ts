@@ -35,4 +35,10 @@ describe("the checkout dialog's summary", () => {
     expect(chargeSummary(choice({ plan: 'blast-prepay' }))).toBe('$985, one payment.');
     expect(chargeSummary(choice({ trial: true, foundersRate: true }))).toContain('then $197 per month'); // a trial never runs at the founders rate
   });
+
+  it("says the promo's setup is included with its fee waived, and charges no setup", () => {
+    expect(chargeSummary(choice({ foundersRate: true, setupWaived: true }))).toBe('$150 today, then $150 per month. Done-for-you setup included, fee waived: the $100 setup fee is not charged.');
+    expect(cardLineOf(choice({ setupWaived: true }), false)).toContain('$197 today, then $197 per month. Done-for-you setup included, fee waived');
+    expect(chargeSummary(choice({ foundersRate: true }))).toBe('$150 today, then $150 per month.');
+  });
 });

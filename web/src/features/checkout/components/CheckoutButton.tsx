@@ -7,6 +7,8 @@ export interface CheckoutMarks {
   setup?: boolean;
   foundersRate?: boolean;
   trial?: boolean;
+  /** The promo's choice: the done-for-you setup included, its fee waived. */
+  setupWaived?: boolean;
 }
 
 /** The checkout dialog's title for a choice (SPEC §4: blast-prepay opens the blast checkout, named Prepay). */
@@ -16,11 +18,11 @@ export function checkoutNameOf({ plan, foundersRate = false, trial = false }: Ch
 
 /**
  * A button marked for checkout (SPEC §3): `data-plan`, `data-setup` and `data-founders-rate`
- * ('true' or 'false'), plus `data-trial` for the trial. It also carries the checkout dialog's
+ * ('true' or 'false'), plus `data-trial` for the trial and `data-setup-waived` for the promo's choice. It also carries the checkout dialog's
  * title and summary for its choice, so that the dialog (checkout-island.ts) opens from the page
  * as it is, without the catalogue or the app.
  */
-export function CheckoutButton({ plan, setup = false, foundersRate = false, trial = false, ...props }: CheckoutMarks & ButtonProps) {
+export function CheckoutButton({ plan, setup = false, foundersRate = false, trial = false, setupWaived = false, ...props }: CheckoutMarks & ButtonProps) {
   const type = checkoutTypeOf(plan);
   return (
     <Button
@@ -29,9 +31,10 @@ export function CheckoutButton({ plan, setup = false, foundersRate = false, tria
       data-setup={String(setup)}
       data-founders-rate={String(foundersRate)}
       data-trial={String(trial)}
+      data-setup-waived={setupWaived ? 'true' : undefined}
       data-checkout-type={type}
       data-checkout-name={type && checkoutNameOf({ plan, foundersRate, trial })}
-      data-checkout-summary={type && chargeSummary({ plan, foundersRate, includeSetup: setup, trial })}
+      data-checkout-summary={type && chargeSummary({ plan, foundersRate, includeSetup: setup, trial, setupWaived })}
       {...props}
     />
   );

@@ -97,7 +97,7 @@ function BlastCard({ founders, promo }: { founders: boolean; promo: boolean }) {
           {promo && (
             <CheckoutOption
               id={ACTION.blastWaived}
-              choice={{ plan: 'blast', foundersRate: founders, includeSetup: false, trial: false }}
+              choice={{ plan: 'blast', foundersRate: founders, includeSetup: false, trial: false, setupWaived: true }}
               foundersOffered={founders}
               variant="contained"
               size="large"
@@ -237,6 +237,7 @@ function CheckoutOption({
         setup={choice.includeSetup}
         foundersRate={choice.foundersRate}
         trial={choice.trial}
+        setupWaived={choice.setupWaived}
         aria-describedby={lineId}
         fullWidth
         {...button}

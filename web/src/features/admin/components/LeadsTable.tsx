@@ -78,22 +78,22 @@ export function LeadsTable() {
       <QueryState query={query} empty={{ when: (page) => page.leads.length === 0 && pages.first, text: unfiltered ? noDataIn(period.label) : 'No lead matches the filter in this period.' }}>
         {(page) => (
           <DataTable
-              label="Leads"
-              columns={leadColumns(retry)}
-              rows={page.leads}
-              rowKey={(lead) => lead.id}
-              rowTestId="lead-row"
-              pager={{
-                pages,
-                nextCursor: page.nextCursor,
-                busy: query.isPlaceholderData,
-                summary: (
-                  <Typography variant="body2" color="text.secondary">
-                    {page.total === null ? 'Searching newest first' : `${page.total.toLocaleString('en-US')} ${unfiltered ? 'leads in the period' : 'leads match'}`}
-                  </Typography>
-                ),
-              }}
-            />
+            label="Leads"
+            columns={leadColumns(retry)}
+            rows={page.leads}
+            rowKey={(lead) => lead.id}
+            rowTestId="lead-row"
+            pager={{
+              pages,
+              nextCursor: page.nextCursor,
+              busy: query.isPlaceholderData,
+              summary: (
+                <Typography variant="body2" color="text.secondary">
+                  {page.total === null ? 'Searching newest first' : `${page.total.toLocaleString('en-US')} ${unfiltered ? 'leads in the period' : 'leads match'}`}
+                </Typography>
+              ),
+            }}
+          />
         )}
       </QueryState>
     </Panel>

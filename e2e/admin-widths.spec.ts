@@ -104,7 +104,7 @@ const WIDTHS = [
 
 for (const { name, viewport } of WIDTHS) {
   test(`on ${name} (${viewport.width}x${viewport.height}), with the period picker open and 30 days of data, nothing on /admin overflows its box`, async ({ page }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const errors = collectErrors(page);
     await page.setViewportSize(viewport);
     await warmApiWorkers(8);

@@ -71,10 +71,12 @@ export function overflowsIn(root: Element): string[] {
     const wider = el.scrollWidth - el.clientWidth > SLACK;
     const taller = el.scrollHeight - el.clientHeight > SLACK;
     const field = el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement;
-    const cut = (axis: string) => axis === 'hidden' || axis === 'clip';
+    // A box that hides what it holds cuts something off only when what it holds reads (a chart's empty layers do not).
+    const reads = (el.textContent ?? '').trim() !== '' || el.querySelector('input, select, button, svg text') !== null;
+    const cut = (axis: string) => reads && (axis === 'hidden' || axis === 'clip');
     if (field) {
       if (wider) problems.push(`text does not fit its field (${el.scrollWidth} > ${el.clientWidth} px): ${where(el)} "${el.value}"`);
-    } else if (wider && (cut(style.overflowX) || style.textOverflow === 'ellipsis')) {
+    } else if (wider && (cut(style.overflowX) || (reads && style.textOverflow === 'ellipsis'))) {
       problems.push(`cut off (${el.scrollWidth} > ${el.clientWidth} px${style.textOverflow === 'ellipsis' ? ', ellipsis' : ''}): ${where(el)}`);
     } else if (wider && (style.overflowX === 'auto' || style.overflowX === 'scroll')) {
       if (!pinnedFirstColumn(el)) problems.push(`scrolls sideways, no column pinned (${el.scrollWidth} > ${el.clientWidth} px): ${where(el)}`);

@@ -35,7 +35,7 @@ export function overflowsIn(root: Element): string[] {
   };
   /** A table whose every row's first cell stays at the left as the rest scrolls. */
   const pinnedFirstColumn = (scroller: HTMLElement) => {
-    const rows = [...scroller.querySelectorAll('tr')];
+    const rows = Array.from(scroller.querySelectorAll('tr'));
     return (
       rows.length > 0 &&
       rows.every((row) => {
@@ -49,7 +49,7 @@ export function overflowsIn(root: Element): string[] {
 
   if (document.documentElement.scrollWidth > width + SLACK) problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in a window of ${width} px`);
 
-  for (const el of root.querySelectorAll('*')) {
+  for (const el of Array.from(root.querySelectorAll('*'))) {
     const style = getComputedStyle(el);
     if (hidden(el, style)) continue;
     const rect = el.getBoundingClientRect();

@@ -65,6 +65,22 @@ export const revenueLabel = ({ revenueCents, revenuePerVisitorCents }: Pick<Visi
 /** Cents to dollars, always with the cents: 19700 is '$197.00', 500000 is '$5,000.00'. */
 export const dollars = (cents: number) => formatCents(cents, { alwaysShowCents: true });
 
+/** Money that may be negative (net of refunds): '-$50.00'. */
+export const signedDollars = (cents: number) => (cents < 0 ? `-${dollars(-cents)}` : dollars(cents));
+
+/** A count with its thousands separated: 12,345. */
+export const count = (n: number) => n.toLocaleString('en-US');
+
+const COMPACT_DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 });
+
+/** Cents as a chart's axis reads them, short enough to fit: $0, $950, $1.5K, $15K, $1.2M. */
+export const axisDollars = (cents: number) => COMPACT_DOLLARS.format(cents / 100);
+
+const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** A count as a chart's axis reads it: 950, 1.5K, 15K. */
+export const axisCount = (n: number) => COMPACT.format(n);
+
 /** The funnel bar's width: the rate, capped at 100%. */
 export const barPercent = (conversionRate: string) => Math.max(0, Math.min(100, Number(conversionRate) || 0));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { barPercent, changeLabel, dollars, goalsLabel, revenueLabel, mostPopularPlan, netRevenueCents, noDataIn, pageLabel, paymentBadges, rateLabel, sinceLabel, topConvertingPage, totalConversions, totalViews } from '../figures';
+import { axisCount, axisDollars, barPercent, changeLabel, dollars, signedDollars, goalsLabel, revenueLabel, mostPopularPlan, netRevenueCents, noDataIn, pageLabel, paymentBadges, rateLabel, sinceLabel, topConvertingPage, totalConversions, totalViews } from '../figures';
 
 const overview = {
   pageViews: [{ page: '/', views: 5 }, { page: '/pricing', views: 3 }],
@@ -91,5 +91,11 @@ describe('what a figure says of its period', () => {
   it('rates trials and churn in percent, – when there is nothing to rate', () => {
     expect(rateLabel(0.5)).toBe('50.0%');
     expect(rateLabel(null)).toBe('–');
+  });
+
+  it("prints a chart axis's figures short enough to fit ($1.5K), and signed money whole", () => {
+    expect([0, 95_000, 150_000, 1_500_000, 15_000_000, 123_456_789].map(axisDollars)).toEqual(['$0', '$950', '$1.5K', '$15K', '$150K', '$1.2M']);
+    expect([0, 950, 1_500, 15_000, 1_234_567].map(axisCount)).toEqual(['0', '950', '1.5K', '15K', '1.2M']);
+    expect([signedDollars(-5_000), signedDollars(123_456)]).toEqual(['-$50.00', '$1,234.56']);
   });
 });

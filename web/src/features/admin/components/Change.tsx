@@ -1,4 +1,4 @@
-import { Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { changeLabel } from '../figures';
 
 /** A figure's change against the period before: '▲ 25%', '▼ 10%', '▲ new' (where the earlier was 0), '0%'. */
@@ -9,11 +9,14 @@ export function Change({ current, previous, testId, lowerIsBetter = false }: { c
     <Typography
       component="span"
       variant="body2"
-      sx={{ fontWeight: 700, color: good === undefined ? 'text.secondary' : good ? 'success.light' : 'error.light', whiteSpace: 'nowrap' }}
+      sx={{ fontWeight: 700, color: good === undefined ? 'text.secondary' : good ? 'success.light' : 'error.light' }}
       data-testid={testId}
       title={`Previous period: ${previous.toLocaleString('en-US')}`}
     >
-      {text}
+      {/* The figure holds together; the words after it wrap in a narrow card. */}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {text}
+      </Box>
       <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
         {' '}vs previous period
       </Typography>

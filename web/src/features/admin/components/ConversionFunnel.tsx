@@ -25,7 +25,7 @@ export function ConversionFunnel() {
               return (
                 <Box key={entry.page} data-testid="funnel-row">
                   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                    <Typography noWrap title={entry.page}>
+                    <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                       {pageLabel(entry.page)}
                     </Typography>
                     <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{entry.conversionRate}%</Typography>

@@ -1,12 +1,12 @@
 import type { CustomerEventKind, CustomerEventRow } from '@blast/catalog';
-import { Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { CursorPager, useCursorPages } from '../../../components/CursorPager';
+import { Chip, Typography } from '@mui/material';
+import { useCursorPages } from '../../../components/CursorPager';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
-import { TableRegion } from '../../../components/TableRegion';
 import { useCustomerEventsPage, useRetryCustomerEvent } from '../api/customer-events';
 import { dateTime, dollars, planLabel } from '../figures';
-import { DeliveryCells, RetryError, type RowRetry } from './DeliveryCells';
+import { deliveryColumns, RetryError, type RowRetry } from './DeliveryColumns';
 
 const KIND_LABEL: Readonly<Record<CustomerEventKind, string>> = {
   'purchase-paid': 'Purchase paid',
@@ -31,53 +31,46 @@ export function CustomerEventsPanel() {
       <RetryError retry={retry} />
       <QueryState query={query} empty={{ when: (page) => page.events.length === 0 && pages.first, text: 'No customer events yet.' }}>
         {(page) => (
-          <>
-            <TableRegion label="Customer events">
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>When</TableCell>
-                    <TableCell>Event</TableCell>
-                    <TableCell>Customer</TableCell>
-                    <TableCell>Plan</TableCell>
-                    <TableCell align="right">Amount</TableCell>
-                    <TableCell>Delivery</TableCell>
-                    <TableCell>Last error</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.events.map((event) => (
-                    <CustomerEventLine key={event.id} event={event} retry={retry} />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableRegion>
-            <CursorPager pages={pages} nextCursor={page.nextCursor} busy={query.isPlaceholderData} />
-          </>
+          <DataTable
+            label="Customer events"
+            columns={eventColumns(retry)}
+            rows={page.events}
+            rowKey={(event) => event.id}
+            rowTestId="customer-event-row"
+            pager={{ pages, nextCursor: page.nextCursor, busy: query.isPlaceholderData }}
+          />
         )}
       </QueryState>
     </Panel>
   );
 }
 
-function CustomerEventLine({ event, retry }: { event: CustomerEventRow; retry: RowRetry }) {
-  return (
-    <TableRow data-testid="customer-event-row">
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(event.occurredAt)}</TableCell>
-      <TableCell>
-        {KIND_LABEL[event.kind]}
-        {event.test && <Chip size="small" label="test" variant="outlined" sx={{ ml: 1 }} />}
-      </TableCell>
-      <TableCell>
-        {event.name ?? '—'}
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-          {event.email ?? ''}
-        </Typography>
-      </TableCell>
-      <TableCell>{planLabel(event.plan)}</TableCell>
-      <TableCell align="right">{dollars(event.amountCents)}</TableCell>
-      <DeliveryCells id={event.id} forward={event.forward} retry={retry} errorWidth={220} />
-    </TableRow>
-  );
+/** The events' columns: when, what, who, the plan and the money, and the delivery to the CRM. */
+function eventColumns(retry: RowRetry): Column<CustomerEventRow>[] {
+  return [
+    { header: 'When', render: (event) => dateTime(event.occurredAt) },
+    {
+      header: 'Event',
+      render: (event) => (
+        <>
+          {KIND_LABEL[event.kind]}
+          {event.test && <Chip size="small" label="test" variant="outlined" sx={{ ml: 1 }} />}
+        </>
+      ),
+    },
+    {
+      header: 'Customer',
+      render: (event) => (
+        <>
+          {event.name ?? '—'}
+          <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+            {event.email ?? ''}
+          </Typography>
+        </>
+      ),
+    },
+    { header: 'Plan', render: (event) => planLabel(event.plan) },
+    { header: 'Amount', align: 'right', nowrap: true, render: (event) => dollars(event.amountCents) },
+    ...deliveryColumns<CustomerEventRow>('Delivery', retry),
+  ];
 }

@@ -1,10 +1,10 @@
 import { CUSTOMER_STATES, type CustomerRow, type CustomerStateFilter } from '@blast/catalog';
-import { Chip, Link, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Chip, Link, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { CursorPager, useCursorPages } from '../../../components/CursorPager';
+import { useCursorPages } from '../../../components/CursorPager';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
-import { TableRegion } from '../../../components/TableRegion';
 import { useCustomersPage } from '../api/customers';
 import { STATE_COLOR, STATE_LABEL, customerName, nextLabel, shortDate } from '../customer-labels';
 import { dollars, planLabel } from '../figures';
@@ -44,28 +44,14 @@ export function CustomersPanel() {
     <Panel title="Customers" caption="Subscriptions as Stripe last told, now" testId="customers" action={<StateFilter value={state} onChange={setState} />}>
       <QueryState query={query} empty={{ when: (page) => page.customers.length === 0 && pages.first, text: state ? `No customer is ${STATE_LABEL[state].toLowerCase()}.` : 'No customers yet.' }}>
         {(page) => (
-          <>
-            <TableRegion label="Customers">
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Customer</TableCell>
-                    <TableCell>Plan</TableCell>
-                    <TableCell>State</TableCell>
-                    <TableCell>Since</TableCell>
-                    <TableCell align="right">MRR</TableCell>
-                    <TableCell>Next</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.customers.map((customer) => (
-                    <CustomerLine key={customer.subscriptionId} customer={customer} />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableRegion>
-            <CursorPager pages={pages} nextCursor={page.nextCursor} busy={query.isPlaceholderData} />
-          </>
+          <DataTable
+            label="Customers"
+            columns={CUSTOMER_COLUMNS}
+            rows={page.customers}
+            rowKey={(customer) => customer.subscriptionId}
+            rowTestId="customer-row"
+            pager={{ pages, nextCursor: page.nextCursor, busy: query.isPlaceholderData }}
+          />
         )}
       </QueryState>
     </Panel>
@@ -89,22 +75,20 @@ export function CustomerWho({ customer }: { customer: Pick<CustomerRow, 'name' |
   );
 }
 
-function CustomerLine({ customer }: { customer: CustomerRow }) {
-  return (
-    <TableRow data-testid="customer-row">
-      <TableCell>
-        <CustomerWho customer={customer} />
-      </TableCell>
-      <TableCell>
+/** Who, the plan (a founders rate marked), the state, since when, MRR and what comes next. */
+const CUSTOMER_COLUMNS: readonly Column<CustomerRow>[] = [
+  { header: 'Customer', render: (customer) => <CustomerWho customer={customer} /> },
+  {
+    header: 'Plan',
+    render: (customer) => (
+      <>
         {planLabel(customer.plan)}
         {customer.foundersRate && <Chip size="small" label="Founders" variant="outlined" sx={{ ml: 1 }} />}
-      </TableCell>
-      <TableCell>
-        <Chip size="small" variant="outlined" label={STATE_LABEL[customer.state]} color={STATE_COLOR[customer.state]} data-testid="customer-state" />
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{customer.since ? shortDate(customer.since) : '—'}</TableCell>
-      <TableCell align="right">{dollars(customer.mrrCents)}</TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{nextLabel(customer.next)}</TableCell>
-    </TableRow>
-  );
-}
+      </>
+    ),
+  },
+  { header: 'State', render: (customer) => <Chip size="small" variant="outlined" label={STATE_LABEL[customer.state]} color={STATE_COLOR[customer.state]} data-testid="customer-state" /> },
+  { header: 'Since', render: (customer) => (customer.since ? shortDate(customer.since) : '—') },
+  { header: 'MRR', align: 'right', nowrap: true, render: (customer) => dollars(customer.mrrCents) },
+  { header: 'Next', render: (customer) => nextLabel(customer.next) },
+];

@@ -35,7 +35,8 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
   };
 
   return (
-    <Container maxWidth="lg" sx={{ py: 4 }}>
+    // A laptop's whole width (1366 px) for the tables' columns; a phone's 412 px take stacked rows (DataTable).
+    <Container maxWidth="xl" sx={{ py: 4, px: { xs: 1.5, sm: 3 } }}>
       <LiveUpdates />
       <Stack direction={{ xs: 'column', md: 'row' }} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, gap: 2, mb: 3 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800 }}>
@@ -81,10 +82,10 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
             <RecentConversions />
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
-            <SourcesTable />
+            <FunnelStepsPanel />
           </Grid>
         </Grid>
-        <FunnelStepsPanel />
+        <SourcesTable />
         <LeadsTable />
         <CustomerEventsPanel />
       </Stack>

@@ -4,7 +4,7 @@ import { Box, Container, Grid, Skeleton, Stack, Typography } from '@mui/material
 /** SPEC §2: the dashboard's loading state, pulsing blocks where the cards and lists will be; a named section (a div may not carry aria-label). */
 export function DashboardSkeleton() {
   return (
-    <Container component="section" maxWidth="lg" sx={{ py: 4 }} aria-busy="true" aria-label="Loading the dashboard" data-testid="dashboard-skeleton">
+    <Container component="section" maxWidth="xl" sx={{ py: 4, px: { xs: 1.5, sm: 3 } }} aria-busy="true" aria-label="Loading the dashboard" data-testid="dashboard-skeleton">
       <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 4 }}>
         <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800 }}>
           {DASHBOARD_TITLE}

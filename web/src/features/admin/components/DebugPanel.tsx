@@ -26,7 +26,7 @@ export function DebugPanel() {
                   <TableCell component="th" scope="row">
                     {label}
                   </TableCell>
-                  <TableCell>{value}</TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{value}</TableCell>
                 </TableRow>
               ))}
             </TableBody>

@@ -1,12 +1,12 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, TextField } from '@mui/material';
+import { TextField } from '@mui/material';
 import type { FunnelStep } from '@blast/catalog';
 import { useState } from 'react';
 import { useFunnelSteps, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { noDataIn } from '../figures';
+import { count, noDataIn } from '../figures';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
-import { TableRegion } from '../../../components/TableRegion';
+import { DataTable, type Column } from '../../../components/DataTable';
 
 const ALL = 'all';
 
@@ -22,7 +22,7 @@ export function FunnelStepsPanel() {
   const [source, setSource] = useState(ALL);
   const sources = query.data?.bySource ?? [];
   const picker = (
-    <TextField select size="small" label="Visitors from" value={source} onChange={(event) => setSource(event.target.value)} sx={{ minWidth: 170 }} slotProps={{ select: { native: true } }}>
+    <TextField select size="small" label="Visitors from" value={source} onChange={(event) => setSource(event.target.value)} sx={{ minWidth: 170, maxWidth: '100%' }} slotProps={{ select: { native: true } }}>
       <option value={ALL}>All sources</option>
       {sources.map((row, i) => (
         <option key={`${row.source} ${row.campaign}`} value={String(i)}>
@@ -40,29 +40,14 @@ export function FunnelStepsPanel() {
   );
 }
 
+/** Each step: its visitors, those the step before lost, and its share of the first step's visitors. */
+const STEP_COLUMNS: readonly Column<FunnelStep>[] = [
+  { header: 'Step', render: (step) => step.label },
+  { header: 'Visitors', align: 'right', nowrap: true, render: (step) => count(step.visitors) },
+  { header: 'Dropped', align: 'right', nowrap: true, render: (step) => count(step.dropOff) },
+  { header: 'Of visitors', align: 'right', nowrap: true, render: (step) => (step.ofVisitors === null ? '—' : `${step.ofVisitors}%`) },
+];
+
 function StepsTable({ steps }: { steps: FunnelStep[] }) {
-  return (
-    <TableRegion label="Path to payment">
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>Step</TableCell>
-            <TableCell align="right">Visitors</TableCell>
-            <TableCell align="right">Dropped</TableCell>
-            <TableCell align="right">Of visitors</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {steps.map((step) => (
-            <TableRow key={step.step} data-testid="funnel-step">
-              <TableCell>{step.label}</TableCell>
-              <TableCell align="right">{step.visitors.toLocaleString('en-US')}</TableCell>
-              <TableCell align="right">{step.dropOff.toLocaleString('en-US')}</TableCell>
-              <TableCell align="right">{step.ofVisitors === null ? '—' : `${step.ofVisitors}%`}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableRegion>
-  );
+  return <DataTable label="Path to payment" columns={STEP_COLUMNS} rows={steps} rowKey={(step) => step.step} rowTestId="funnel-step" />;
 }

@@ -1,14 +1,14 @@
 import { LEAD_STATUS_FILTERS, type LeadRow } from '@blast/catalog';
-import { Alert, Button, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
+import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { CursorPager, useCursorPages } from '../../../components/CursorPager';
+import { useCursorPages } from '../../../components/CursorPager';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
-import { TableRegion } from '../../../components/TableRegion';
 import { downloadLeadsCsv, useLeadsPage, useRetryLead, type LeadsFilter } from '../api/leads';
 import { usePeriod } from '../hooks/use-period';
 import { dateTime, noDataIn, planLabel } from '../figures';
-import { DeliveryCells, RetryError, type RowRetry } from './DeliveryCells';
+import { deliveryColumns, RetryError, type RowRetry } from './DeliveryColumns';
 
 const NO_FILTER: LeadsFilter = { q: '', intent: '', source: '', status: '' };
 /** The search asks once typing pauses. */
@@ -77,42 +77,23 @@ export function LeadsTable() {
       <RetryError retry={retry} />
       <QueryState query={query} empty={{ when: (page) => page.leads.length === 0 && pages.first, text: unfiltered ? noDataIn(period.label) : 'No lead matches the filter in this period.' }}>
         {(page) => (
-          <>
-            <TableRegion label="Leads">
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>Received</TableCell>
-                    <TableCell>Name</TableCell>
-                    <TableCell>Email</TableCell>
-                    <TableCell>Phone</TableCell>
-                    <TableCell>Intent</TableCell>
-                    <TableCell>Source</TableCell>
-                    <TableCell>Campaign source</TableCell>
-                    <TableCell>Forwarding</TableCell>
-                    <TableCell align="right">Attempts</TableCell>
-                    <TableCell>Last error</TableCell>
-                    <TableCell />
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {page.leads.map((lead) => (
-                    <LeadLine key={lead.id} lead={lead} retry={retry} />
-                  ))}
-                </TableBody>
-              </Table>
-            </TableRegion>
-            <CursorPager
-              pages={pages}
-              nextCursor={page.nextCursor}
-              busy={query.isPlaceholderData}
-              summary={
+          <DataTable
+            label="Leads"
+            columns={leadColumns(retry)}
+            rows={page.leads}
+            rowKey={(lead) => lead.id}
+            rowTestId="lead-row"
+            pager={{
+              pages,
+              nextCursor: page.nextCursor,
+              busy: query.isPlaceholderData,
+              summary: (
                 <Typography variant="body2" color="text.secondary">
                   {page.total === null ? 'Searching newest first' : `${page.total.toLocaleString('en-US')} ${unfiltered ? 'leads in the period' : 'leads match'}`}
                 </Typography>
-              }
-            />
-          </>
+              ),
+            }}
+          />
         )}
       </QueryState>
     </Panel>
@@ -122,24 +103,28 @@ export function LeadsTable() {
 /** What the lead's email bought after it came in: 'Bought Blast CRM, Nov 3, 2026, 10:02', or a trial started. */
 const boughtLabel = ({ plan, trial, at }: NonNullable<LeadRow['bought']>) => `${trial ? 'Started a trial of' : 'Bought'} ${planLabel(plan)}, ${dateTime(at)}`;
 
-function LeadLine({ lead, retry }: { lead: LeadRow; retry: RowRetry }) {
-  return (
-    <TableRow data-testid="lead-row">
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{dateTime(lead.createdAt)}</TableCell>
-      <TableCell>{lead.name}</TableCell>
-      <TableCell>
-        {lead.email}
-        {lead.bought && (
-          <Typography variant="caption" color="success.main" sx={{ display: 'block' }} data-testid="lead-bought">
-            {boughtLabel(lead.bought)}
-          </Typography>
-        )}
-      </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{lead.phone ?? '—'}</TableCell>
-      <TableCell>{lead.intent}</TableCell>
-      <TableCell>{lead.source}</TableCell>
-      <TableCell>{campaignOf(lead)}</TableCell>
-      <DeliveryCells id={lead.id} forward={lead.forward} retry={retry} queue errorWidth={240} />
-    </TableRow>
-  );
+/** The leads' columns: when, who (and what their email later bought), how to reach them, where from, and the delivery to the lead hook. */
+function leadColumns(retry: RowRetry): Column<LeadRow>[] {
+  return [
+    { header: 'Received', render: (lead) => dateTime(lead.createdAt) },
+    { header: 'Name', render: (lead) => lead.name },
+    {
+      header: 'Email',
+      render: (lead) => (
+        <>
+          {lead.email}
+          {lead.bought && (
+            <Typography variant="caption" color="success.main" sx={{ display: 'block' }} data-testid="lead-bought">
+              {boughtLabel(lead.bought)}
+            </Typography>
+          )}
+        </>
+      ),
+    },
+    { header: 'Phone', nowrap: true, render: (lead) => lead.phone ?? '—' },
+    { header: 'Intent', render: (lead) => lead.intent },
+    { header: 'Source', render: (lead) => lead.source },
+    { header: 'Campaign source', render: campaignOf },
+    ...deliveryColumns<LeadRow>('Forwarding', retry, { queue: true }),
+  ];
 }

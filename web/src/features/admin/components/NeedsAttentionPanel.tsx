@@ -24,7 +24,7 @@ function AttentionList<Row>({ title, testId, rows, more, empty, line }: { title:
       ) : (
         <List dense disablePadding>
           {rows.map((row, index) => (
-            <ListItem key={index} disableGutters divider data-testid={`${testId}-item`} sx={{ display: 'block' }}>
+            <ListItem key={index} disableGutters divider data-testid={`${testId}-item`} sx={{ display: 'block', overflowWrap: 'anywhere' }}>
               {line(row)}
             </ListItem>
           ))}

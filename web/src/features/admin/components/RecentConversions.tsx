@@ -15,7 +15,7 @@ export function RecentConversions() {
         {(conversions) => (
           <Stack spacing={1.5} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {conversions.map((c) => (
-              <Box component="li" key={c.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2 }} data-testid="recent-conversion">
+              <Box component="li" key={c.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, overflowWrap: 'anywhere' }} data-testid="recent-conversion">
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                   <Typography sx={{ fontWeight: 700 }}>{c.name ?? 'Anonymous'}</Typography>
                   <Chip size="small" label={c.conversionType} color={c.conversionType === 'purchase' ? 'success' : 'default'} variant={c.conversionType === 'purchase' ? 'filled' : 'outlined'} />
@@ -23,7 +23,7 @@ export function RecentConversions() {
                   {paymentBadges(c).map((badge) => (
                     <Chip key={badge.label} size="small" label={badge.label} color={badge.color} variant="outlined" data-testid="payment-badge" />
                   ))}
-                  <Typography sx={{ ml: 'auto', fontWeight: 700 }}>{dollars(c.amount)}</Typography>
+                  <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{dollars(c.amount)}</Typography>
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
                   {[c.email, planLabel(c.plan)].filter(Boolean).join(' · ')}

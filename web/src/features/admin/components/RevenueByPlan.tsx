@@ -1,30 +1,14 @@
 import type { RevenueByPlan as PlanRevenue } from '@blast/catalog';
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
-import { TableRegion } from '../../../components/TableRegion';
-import { dollars, planLabel } from '../figures';
+import { DataTable, type Column } from '../../../components/DataTable';
+import { count, planLabel, signedDollars } from '../figures';
+
+const PLAN_COLUMNS: readonly Column<PlanRevenue>[] = [
+  { header: 'Plan', render: (row) => planLabel(row.plan) },
+  { header: 'Purchases', align: 'right', nowrap: true, render: (row) => count(row.purchases) },
+  { header: 'Revenue (net)', align: 'right', nowrap: true, render: (row) => signedDollars(row.revenueCents) },
+];
 
 /** What each plan brought in over the period: purchases paid and money net of refunds (renewals under their plan). */
 export function RevenueByPlan({ rows }: { rows: readonly PlanRevenue[] }) {
-  return (
-    <TableRegion label="Revenue by plan">
-      <Table size="small" aria-label="Revenue by plan" data-testid="revenue-by-plan">
-        <TableHead>
-          <TableRow>
-            <TableCell>Plan</TableCell>
-            <TableCell align="right">Purchases</TableCell>
-            <TableCell align="right">Revenue (net)</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row) => (
-            <TableRow key={row.plan}>
-              <TableCell>{planLabel(row.plan)}</TableCell>
-              <TableCell align="right">{row.purchases.toLocaleString('en-US')}</TableCell>
-              <TableCell align="right">{row.revenueCents < 0 ? `-${dollars(-row.revenueCents)}` : dollars(row.revenueCents)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableRegion>
-  );
+  return <DataTable label="Revenue by plan" testId="revenue-by-plan" columns={PLAN_COLUMNS} rows={rows} rowKey={(row) => row.plan} />;
 }

@@ -1,14 +1,14 @@
-import type { RevenueReport } from '@blast/catalog';
-import { Grid, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import type { RevenueBySource, RevenueReport } from '@blast/catalog';
+import { Box, Stack, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
 import type { ReactNode } from 'react';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
-import { TableRegion } from '../../../components/TableRegion';
+import { DataTable, type Column } from '../../../components/DataTable';
 import { RevenueByPlan } from './RevenueByPlan';
 import { useRevenue } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { dollars, netRevenueCents, noDataIn, rateLabel } from '../figures';
+import { axisDollars, count, dollars, netRevenueCents, noDataIn, rateLabel, signedDollars } from '../figures';
 import { Change } from './Change';
 import { axisDay } from './DailyChart';
 
@@ -18,7 +18,8 @@ function Figure({ label, value, detail, change, testId }: { label: string; value
       <Typography variant="body2" color="text.secondary">
         {label}
       </Typography>
-      <Typography sx={{ fontSize: 24, fontWeight: 800, lineHeight: 1.3 }} data-testid={`${testId}-value`}>
+      {/* An amount too wide for its column wraps rather than runs into the next. */}
+      <Typography sx={{ fontSize: { xs: 20, sm: 24 }, fontWeight: 800, lineHeight: 1.3, overflowWrap: 'anywhere' }} data-testid={`${testId}-value`}>
         {value}
       </Typography>
       {change}
@@ -31,66 +32,53 @@ function Figure({ label, value, detail, change, testId }: { label: string; value
   );
 }
 
-const cell = { xs: 6, sm: 4, md: 3 } as const;
-const count = (n: number) => n.toLocaleString('en-US');
+/** The figures side by side, as many to a row as fit at 10em each: two on a phone, several on a laptop. */
+function Figures({ children }: { children: ReactNode }) {
+  return <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(min(10em, 100%), 1fr))', gap: 2 }}>{children}</Box>;
+}
+
+const SOURCE_COLUMNS: readonly Column<RevenueBySource>[] = [
+  { header: 'Source', render: (row) => row.source },
+  { header: 'Campaign', render: (row) => row.campaign },
+  { header: 'Purchases', align: 'right', nowrap: true, render: (row) => count(row.purchases) },
+  { header: 'Revenue (net)', align: 'right', nowrap: true, render: (row) => signedDollars(row.revenueCents) },
+];
 
 /** The period's figures, each with its change against the period before. */
 function PeriodFigures({ report }: { report: RevenueReport }) {
   const { previous } = report;
   return (
-    <Grid container spacing={2}>
+    <Figures>
       {/* Its test id is the 30-day figure's it replaces (the default period's), which the payment tests read. */}
-      <Grid size={cell}>
-        <Figure testId="revenue-30d" label="Revenue" value={dollars(report.revenueCents)} change={<Change current={report.revenueCents} previous={previous.revenueCents} />} detail={`Refunds ${dollars(report.refundedCents)} · net ${dollars(netRevenueCents(report))}`} />
-      </Grid>
-      <Grid size={cell}>
-        <Figure testId="revenue-mrr-end" label="MRR at the period's end" value={dollars(report.mrrEndCents)} change={<Change current={report.mrrEndCents} previous={previous.mrrEndCents} />} />
-      </Grid>
-      <Grid size={cell}>
-        <Figure testId="revenue-new" label="New subscriptions" value={count(report.newSubscriptions)} change={<Change current={report.newSubscriptions} previous={previous.newSubscriptions} />} detail="Bought, or a trial converted" />
-      </Grid>
-      <Grid size={cell}>
-        <Figure testId="revenue-canceled" label="Cancelled subscriptions" value={count(report.canceledSubscriptions)} change={<Change current={report.canceledSubscriptions} previous={previous.canceledSubscriptions} lowerIsBetter />} />
-      </Grid>
-      <Grid size={cell}>
-        <Figure testId="revenue-trials" label="Trials started" value={count(report.trialsStarted)} change={<Change current={report.trialsStarted} previous={previous.trialsStarted} />} />
-      </Grid>
-      <Grid size={cell}>
-        <Figure
-          testId="revenue-trial-to-paid"
-          label="Trial-to-paid"
-          value={rateLabel(report.trialToPaidRate)}
-          detail={`${count(report.trialsConverted)} converted of ${count(report.trialsConverted + report.trialsCanceled)} ended · before ${rateLabel(previous.trialToPaidRate)}`}
-        />
-      </Grid>
-      <Grid size={cell}>
-        <Figure testId="revenue-churn" label="Churn" value={rateLabel(report.churnRate)} detail={`Cancelled over active at the start · before ${rateLabel(previous.churnRate)}`} />
-      </Grid>
-    </Grid>
+      <Figure testId="revenue-30d" label="Revenue" value={dollars(report.revenueCents)} change={<Change current={report.revenueCents} previous={previous.revenueCents} />} detail={`Refunds ${dollars(report.refundedCents)} · net ${dollars(netRevenueCents(report))}`} />
+      <Figure testId="revenue-mrr-end" label="MRR at the period's end" value={dollars(report.mrrEndCents)} change={<Change current={report.mrrEndCents} previous={previous.mrrEndCents} />} />
+      <Figure testId="revenue-new" label="New subscriptions" value={count(report.newSubscriptions)} change={<Change current={report.newSubscriptions} previous={previous.newSubscriptions} />} detail="Bought, or a trial converted" />
+      <Figure testId="revenue-canceled" label="Cancelled subscriptions" value={count(report.canceledSubscriptions)} change={<Change current={report.canceledSubscriptions} previous={previous.canceledSubscriptions} lowerIsBetter />} />
+      <Figure testId="revenue-trials" label="Trials started" value={count(report.trialsStarted)} change={<Change current={report.trialsStarted} previous={previous.trialsStarted} />} />
+      <Figure
+        testId="revenue-trial-to-paid"
+        label="Trial-to-paid"
+        value={rateLabel(report.trialToPaidRate)}
+        detail={`${count(report.trialsConverted)} converted of ${count(report.trialsConverted + report.trialsCanceled)} ended · before ${rateLabel(previous.trialToPaidRate)}`}
+      />
+      <Figure testId="revenue-churn" label="Churn" value={rateLabel(report.churnRate)} detail={`Cancelled over active at the start · before ${rateLabel(previous.churnRate)}`} />
+    </Figures>
   );
 }
 
 /** Today's standing: MRR, subscriptions, trials, payments settling. */
 function NowFigures({ report }: { report: RevenueReport }) {
   return (
-    <Grid container spacing={2}>
-      <Grid size={cell}>
-        <Figure testId="revenue-mrr" label="MRR now" value={dollars(report.mrrCents)} detail="Active and past-due subscriptions" />
-      </Grid>
-      <Grid size={cell}>
-        <Figure testId="revenue-active" label="Active subscriptions" value={count(report.activeSubscriptions)} detail={`Now; ${count(report.canceling)} canceling at period end`} />
-      </Grid>
-      <Grid size={cell}>
-        <Figure testId="revenue-trialing" label="Trialing" value={count(report.trialing)} detail="Now" />
-      </Grid>
-      <Grid size={cell}>
-        <Figure testId="revenue-pending" label="Pending payments" value={count(report.pendingPayments)} detail="Delayed methods settling, now" />
-      </Grid>
-    </Grid>
+    <Figures>
+      <Figure testId="revenue-mrr" label="MRR now" value={dollars(report.mrrCents)} detail="Active and past-due subscriptions" />
+      <Figure testId="revenue-active" label="Active subscriptions" value={count(report.activeSubscriptions)} detail={`Now; ${count(report.canceling)} canceling at period end`} />
+      <Figure testId="revenue-trialing" label="Trialing" value={count(report.trialing)} detail="Now" />
+      <Figure testId="revenue-pending" label="Pending payments" value={count(report.pendingPayments)} detail="Delayed methods settling, now" />
+    </Figures>
   );
 }
 
-/** Revenue per day and MRR at each day's end, each on its own axis. */
+/** Revenue per day and MRR at each day's end, each on its own axis, its figures short ($1.5K) on an axis wide enough for them. */
 function MoneyChart({ report, withYear }: { report: RevenueReport; withYear: boolean }) {
   const asDollars = (cents: number | null) => (cents === null ? '' : dollars(cents));
   return (
@@ -99,8 +87,8 @@ function MoneyChart({ report, withYear }: { report: RevenueReport; withYear: boo
         height={240}
         xAxis={[{ scaleType: 'point', data: report.series.map((d) => axisDay(d.day, withYear)) }]}
         yAxis={[
-          { id: 'mrr', valueFormatter: (cents: number) => `$${Math.round(cents / 100)}` },
-          { id: 'revenue', position: 'right', valueFormatter: (cents: number) => `$${Math.round(cents / 100)}` },
+          { id: 'mrr', valueFormatter: axisDollars, width: 'auto' },
+          { id: 'revenue', position: 'right', valueFormatter: axisDollars, width: 'auto' },
         ]}
         series={[
           { label: 'MRR', yAxisId: 'mrr', data: report.series.map((d) => d.mrrCents), showMark: report.series.length === 1, valueFormatter: asDollars },
@@ -128,28 +116,7 @@ export function RevenuePanel() {
             {report.bySource.length === 0 ? (
               <Typography color="text.secondary">{noDataIn(period.label).replace('No data', 'No revenue')}</Typography>
             ) : (
-              <TableRegion label="Revenue by source">
-                <Table size="small" aria-label="Revenue by source">
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>Source</TableCell>
-                      <TableCell>Campaign</TableCell>
-                      <TableCell align="right">Purchases</TableCell>
-                      <TableCell align="right">Revenue (net)</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {report.bySource.map((row) => (
-                      <TableRow key={`${row.source} ${row.campaign}`}>
-                        <TableCell>{row.source}</TableCell>
-                        <TableCell>{row.campaign}</TableCell>
-                        <TableCell align="right">{row.purchases.toLocaleString('en-US')}</TableCell>
-                        <TableCell align="right">{row.revenueCents < 0 ? `-${dollars(-row.revenueCents)}` : dollars(row.revenueCents)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableRegion>
+              <DataTable label="Revenue by source" columns={SOURCE_COLUMNS} rows={report.bySource} rowKey={(row) => `${row.source} ${row.campaign}`} />
             )}
             {report.byPlan.length > 0 && <RevenueByPlan rows={report.byPlan} />}
           </Stack>

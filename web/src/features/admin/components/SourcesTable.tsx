@@ -1,10 +1,21 @@
-import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import type { SourceRow } from '@blast/catalog';
 import { useSources, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
-import { dollars, noDataIn } from '../figures';
-import { TableRegion } from '../../../components/TableRegion';
+import { count, dollars, noDataIn } from '../figures';
+import { DataTable, type Column } from '../../../components/DataTable';
+
+const SOURCE_COLUMNS: readonly Column<SourceRow>[] = [
+  { header: 'Source', render: (row) => row.source },
+  { header: 'Campaign', render: (row) => row.campaign },
+  { header: 'Views', align: 'right', nowrap: true, render: (row) => count(row.views) },
+  { header: 'Visitors', align: 'right', nowrap: true, render: (row) => count(row.visitors) },
+  { header: 'Conversions', align: 'right', nowrap: true, render: (row) => count(row.conversions) },
+  { header: 'Rate', align: 'right', nowrap: true, render: (row) => (row.conversionRate === null ? '—' : `${row.conversionRate}%`) },
+  { header: 'Revenue', align: 'right', nowrap: true, render: (row) => dollars(row.revenueCents) },
+  { header: 'Per visitor', align: 'right', nowrap: true, render: (row) => (row.revenuePerVisitorCents === null ? '—' : dollars(row.revenuePerVisitorCents)) },
+];
 
 /** Per utm_source and utm_campaign: views, visitors, the visitors who reached a goal and their rate, the revenue and its amount a visitor. */
 export function SourcesTable() {
@@ -14,38 +25,7 @@ export function SourcesTable() {
   return (
     <Panel title="Traffic Sources" caption={since} testId="traffic-sources">
       <QueryState query={query} empty={{ when: (rows) => rows.length === 0, text: noDataIn(period.label) }}>
-        {(rows) => (
-          <TableRegion label="Traffic sources">
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Source</TableCell>
-                  <TableCell>Campaign</TableCell>
-                  <TableCell align="right">Views</TableCell>
-                  <TableCell align="right">Visitors</TableCell>
-                  <TableCell align="right">Conversions</TableCell>
-                  <TableCell align="right">Rate</TableCell>
-                  <TableCell align="right">Revenue</TableCell>
-                  <TableCell align="right">Per visitor</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {rows.map((row) => (
-                  <TableRow key={`${row.source} ${row.campaign}`}>
-                    <TableCell>{row.source}</TableCell>
-                    <TableCell>{row.campaign}</TableCell>
-                    <TableCell align="right">{row.views.toLocaleString('en-US')}</TableCell>
-                    <TableCell align="right">{row.visitors.toLocaleString('en-US')}</TableCell>
-                    <TableCell align="right">{row.conversions.toLocaleString('en-US')}</TableCell>
-                    <TableCell align="right">{row.conversionRate === null ? '—' : `${row.conversionRate}%`}</TableCell>
-                    <TableCell align="right">{dollars(row.revenueCents)}</TableCell>
-                    <TableCell align="right">{row.revenuePerVisitorCents === null ? '—' : dollars(row.revenuePerVisitorCents)}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </TableRegion>
-        )}
+        {(rows) => <DataTable label="Traffic sources" columns={SOURCE_COLUMNS} rows={rows} rowKey={(row) => `${row.source} ${row.campaign}`} />}
       </QueryState>
     </Panel>
   );

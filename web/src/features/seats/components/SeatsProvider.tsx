@@ -8,10 +8,16 @@ import { shownSeats } from '../shown-seats';
 const LiveSeatsListener = lazy(() => import('./LiveSeatsListener'));
 
 const SeatsContext = createContext<number>(FOUNDERS_SEATS_TOTAL);
+const LiveContext = createContext(false);
 
 /** Founders seats left, as fresh as the listener, the poll or the stored count can make it. */
 export function useSeatsLeft(): number {
   return useContext(SeatsContext);
+}
+
+/** Whether the realtime listener delivers the count now (the poll then rests). */
+export function useSeatsLive(): boolean {
+  return useContext(LiveContext);
 }
 
 /**
@@ -56,7 +62,7 @@ export function SeatsProvider({ children }: { children: ReactNode }) {
 
   return (
     <SeatsContext.Provider value={seatsLeft}>
-      {children}
+      <LiveContext.Provider value={live}>{children}</LiveContext.Provider>
       {listen && (
         <Suspense fallback={null}>
           <LiveSeatsListener onSeats={update} onLive={setLive} />

@@ -3,13 +3,13 @@
  * and its controls answer without the app: the FAQs are native <details>, the promo toggle a
  * checkbox and a style rule, and the rest are islands this script starts at once, before the
  * paint (the checkout dialog, the snapshot forms, the consultation, the booking calendar: native
- * dialogs and fields with a few listeners, features/{checkout,leads,booking}/*-island.ts). Links
+ * dialogs and fields with a few listeners, features/{checkout,leads,booking}/*-island.ts; the
+ * thank-you pages' order, features/order/order-island.ts). Links
  * work as links. Once the content has painted, this script counts the page view, puts the live
  * founders seat count on the pill and fetches the app's chunks without running them.
  *
  * The app (main.tsx: React, MUI, the page's chunk) then takes the page over when nothing waits on
- * it: at once on the operator's pages, which are nothing without it, and once painted on the
- * thank-you pages, whose order it fills in; elsewhere once the page has
+ * it: at once on the operator's pages, which are nothing without it; elsewhere once the page has
  * sat APP_IDLE_MS with its content on screen, or after the visitor's first click or key (once its
  * answer is on screen; not one that leaves for another page), or when an island has a toast to
  * show. It adds client-side navigation, the page fade, the live seat listener and the toasts;
@@ -26,6 +26,7 @@ import { startCheckoutIsland } from './features/checkout/checkout-island';
 import { captureLead } from './features/leads/api/capture-lead';
 import { startConsultationIsland } from './features/leads/consultation-island';
 import { startSnapshotIsland } from './features/leads/snapshot-island';
+import { startOrderIsland } from './features/order/order-island';
 import { getSeatsLeft } from './features/seats/api/get-seats';
 import { showSeats } from './features/seats/shown-seats';
 import { storeSeats } from './features/seats/seat-storage';
@@ -225,8 +226,9 @@ startConsultationIsland();
 startBookingIsland({ toast });
 
 const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location.pathname));
-/** The thank-you pages fill in the buyer's order (features/order), which is the app's: it runs once they have painted. */
+/** The thank-you pages fill in the buyer's order at once, without the app (features/order/order-island.ts). */
 const orderPage = (['/thank-you', '/thank-you-trial'] as const).some((path) => path === sitePathFor(location.pathname));
+if (orderPage) startOrderIsland();
 if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
 whenOpened(() =>
   afterContentPainted(() => {
@@ -235,6 +237,6 @@ whenOpened(() =>
     showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
     const chunks = appChunks();
     if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);
-    setTimeout(startApp, orderPage ? 0 : APP_IDLE_MS);
+    setTimeout(startApp, APP_IDLE_MS);
   }),
 );

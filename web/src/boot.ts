@@ -26,7 +26,6 @@ import { startCheckoutIsland } from './features/checkout/checkout-island';
 import { captureLead } from './features/leads/api/capture-lead';
 import { startConsultationIsland } from './features/leads/consultation-island';
 import { startSnapshotIsland } from './features/leads/snapshot-island';
-import { startOrderIsland } from './features/order/order-island';
 import { getSeatsLeft } from './features/seats/api/get-seats';
 import { showSeats } from './features/seats/shown-seats';
 import { storeSeats } from './features/seats/seat-storage';
@@ -226,9 +225,16 @@ startConsultationIsland();
 startBookingIsland({ toast });
 
 const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location.pathname));
-/** The thank-you pages fill in the buyer's order at once, without the app (features/order/order-island.ts). */
+/**
+ * The thank-you pages fill in the buyer's order at once, without the app (features/order/order-island.ts):
+ * a chunk of its own, asked for on those pages only, so that every other page's script stays as small.
+ */
 const orderPage = (['/thank-you', '/thank-you-trial'] as const).some((path) => path === sitePathFor(location.pathname));
-if (orderPage) startOrderIsland();
+if (orderPage) {
+  import('./features/order/order-island')
+    .then(({ startOrderIsland }) => startOrderIsland())
+    .catch((err: unknown) => console.error('Could not load the order; the page stays generic', err));
+}
 if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
 whenOpened(() =>
   afterContentPainted(() => {

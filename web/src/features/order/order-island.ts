@@ -5,8 +5,6 @@
  * markup is not React's to hydrate). Without a session, or one the API knows no paid order of
  * this site by, the page stays the generic one.
  */
-import { nextStepsOf } from '@blast/catalog';
-import { SITE } from '../../config/site';
 import { getOrder, sessionIdOf } from './api/get-order';
 import { orderHtml, stepsHtml } from './order-markup';
 
@@ -25,7 +23,8 @@ export async function fillOrder(search: string): Promise<void> {
     const order = await getOrder(sessionId);
     if (!order || slot.dataset.orderFor !== sessionId) return;
     slot.innerHTML = orderHtml(order);
-    steps.innerHTML = stepsHtml(nextStepsOf(order), SITE.supportEmail);
+    // The steps come with the order (the catalogue's nextStepsOf, on the server): the page's one script stays small.
+    steps.innerHTML = stepsHtml(order.steps, steps.dataset.supportEmail ?? '');
   } catch (err) {
     console.error('Could not read the order; the page stays generic', err);
   }

@@ -5,7 +5,7 @@ import { paidOrder as order } from '../../../../../test/support/orders';
 
 describe("the thank-you pages' markup (the order island's and the prerendered page's)", () => {
   it('says the order with the test ids the pages are read by, the promo\'s setup included, and escapes what the buyer gave', () => {
-    const html = orderHtml(order({ setup: 'waived', email: 'a<b>"c"@example.com' }), 'en-US', 'UTC');
+    const html = orderHtml(order({ setup: 'waived', setupNote: 'Done-for-you setup included, fee waived: the $100 setup fee is not charged.', email: 'a<b>"c"@example.com' }), 'en-US', 'UTC');
     for (const id of ['order-details', 'order-plan', 'order-paid-today', 'order-setup', 'order-email', 'order-reference']) expect(html).toContain(`data-testid="${id}"`);
     expect(html).toContain('Done-for-you setup included, fee waived: the $100 setup fee is not charged.');
     expect(html).not.toContain('<b>');

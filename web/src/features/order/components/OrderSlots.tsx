@@ -36,6 +36,7 @@ export function StepsSlot({ steps, numbered = false }: { steps: readonly NextSte
     <Box
       component={numbered ? 'ol' : 'ul'}
       data-steps-slot=""
+      data-support-email={SITE.supportEmail}
       data-testid="next-steps"
       dangerouslySetInnerHTML={html}
       sx={{

@@ -1,7 +1,7 @@
 // GET /api/order?session_id=: what a buyer back from Stripe Checkout is told of their own order,
 // for every plan, read from the stand-in as from Stripe; nothing for a session that is not a paid
 // order of this site, and nothing about anyone else.
-import { SETUP_WAIVED, type OrderSummary } from '@blast/catalog';
+import { SETUP_WAIVED, nextStepsOf, type OrderSummary } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { STANDIN_PORT } from '../scripts/stripe-standin';
 import { checkout, marker, standIn, standInClient } from './support/payments';
@@ -41,7 +41,9 @@ describe('the order a buyer returns with', () => {
       const { sessionId, email } = await bought(type, body);
       const { status, body: order } = await orderOf(sessionId);
       expect(status).toBe(200);
-      expect(Object.keys(order).sort()).toEqual(['email', 'foundersRate', 'next', 'paidTodayCents', 'plan', 'planName', 'reference', 'setup', 'trial']);
+      expect(Object.keys(order).sort()).toEqual(['email', 'foundersRate', 'next', 'paidTodayCents', 'plan', 'planName', 'reference', 'setup', 'setupNote', 'steps', 'trial']);
+      // The steps of what was bought, from the catalogue (the thank-you page's island shows them).
+      expect(order.steps).toEqual(nextStepsOf({ plan: order.plan, trial: order.trial, setup: order.setup }));
       expect(order).toMatchObject({ ...expected, email, reference: sessionId.slice(-8).toUpperCase() });
       if (next === null) expect(order.next).toBeNull();
       else {
@@ -82,7 +84,7 @@ describe('the promo: "join now with setup fee waived"', () => {
     // The order the thank-you page shows.
     const { status, body: order } = await orderOf(sessionId);
     expect(status).toBe(200);
-    expect(order).toMatchObject({ plan: 'blast', foundersRate: true, paidTodayCents: 15000, setup: 'waived', email });
+    expect(order).toMatchObject({ plan: 'blast', foundersRate: true, paidTodayCents: 15000, setup: 'waived', setupNote: `${SETUP_WAIVED}: the $100 setup fee is not charged.`, email });
 
     // What the CRM hears: recorded in the payment's commit, and delivered to the hook.
     const told = (await adminDb().collection('customerEvents').where('sessionId', '==', sessionId).get()).docs.map((doc) => doc.data());

@@ -144,6 +144,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     firestoreWithoutRe2js(),
     chunkUrl({ virtualId: 'virtual:blast/app-url', source: '/src/main.tsx', name: 'app' }),
     chunkUrl({ virtualId: 'virtual:blast/usage-estimate-island-url', source: '/src/features/usage-estimate/usage-estimate-island.ts', name: 'usage-estimate-island', idSuffix: LAZY_ISLAND_COPY }),
+    chunkUrl({ virtualId: 'virtual:blast/order-island-url', source: '/src/features/order/order-island.ts', name: 'order-island', idSuffix: LAZY_ISLAND_COPY }),
     bootOwnCopies(),
   ],
   // VITE_* and CRM_LOGIN_URL (src/config/env.ts reads them).

@@ -3,6 +3,7 @@
  * Stripe Checkout is told of their own purchase, and nothing else. Shared by the functions that
  * answer it and the pages that show it.
  */
+import type { NextStep } from './next-steps';
 import type { PlanId, SetupTerms } from './plans';
 
 /** A Stripe Checkout Session id, as Stripe sends the buyer back with it (`cs_test_...`, `cs_live_...`). */
@@ -31,4 +32,8 @@ export interface OrderSummary {
   next: OrderNext;
   /** The done-for-you setup: none, included and paid, or included with its fee waived (the promo). */
   setup: SetupTerms;
+  /** The setup in one sentence (setupNoteOf: "Done-for-you setup included, fee waived: ..."), null without one. */
+  setupNote: string | null;
+  /** The next steps of what was bought (nextStepsOf): the thank-you page's order island shows them without the catalogue. */
+  steps: NextStep[];
 }

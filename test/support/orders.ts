@@ -2,7 +2,7 @@
  * The order fixtures the server's order summary and the thank-you page's wording share (pure: the
  * functions' and the web's unit tests import it).
  */
-import type { OrderSummary } from '@blast/catalog';
+import { nextStepsOf, type OrderSummary } from '@blast/catalog';
 
 /** The buyer of every fixture order. */
 export const BUYER = { email: 'ann@example.com', name: 'Ann' } as const;
@@ -21,5 +21,7 @@ export const paidOrder = (overrides: Partial<OrderSummary> = {}): OrderSummary =
   email: BUYER.email,
   next: null,
   setup: 'none',
+  setupNote: null,
+  steps: nextStepsOf({ plan: 'blast', trial: false, setup: 'none' }),
   ...overrides,
 });

@@ -4,13 +4,13 @@
  * checkbox and a style rule, and the rest are islands this script starts at once, before the
  * paint (the checkout dialog, the snapshot forms, the consultation, the booking calendar: native
  * dialogs and fields with a few listeners, features/{checkout,leads,booking}/*-island.ts; the
- * usage estimator's island is a chunk of its own, loaded as the visitor nears it). Links
+ * usage estimator's island is a chunk of its own, loaded as the visitor nears it; so is the
+ * thank-you pages' order, features/order/order-island.ts, loaded at once on those pages). Links
  * work as links. Once the content has painted, this script counts the page view, puts the live
  * founders seat count on the pill and fetches the app's chunks without running them.
  *
  * The app (main.tsx: React, MUI, the page's chunk) then takes the page over when nothing waits on
- * it: at once on the operator's pages, which are nothing without it, and once painted on the
- * thank-you pages, whose order it fills in; elsewhere once the page has
+ * it: at once on the operator's pages, which are nothing without it; elsewhere once the page has
  * sat APP_IDLE_MS with its content on screen, or after the visitor's first click or key (once its
  * answer is on screen; not one that leaves for another page), or when an island has a toast to
  * show. It adds client-side navigation, the page fade, the live seat listener and the toasts;
@@ -22,6 +22,7 @@
  */
 import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
 import appUrl from 'virtual:blast/app-url';
+import orderIslandUrl from 'virtual:blast/order-island-url';
 import { startBookingIsland } from './features/booking/booking-island';
 import { startCheckoutIsland } from './features/checkout/checkout-island';
 import { captureLead } from './features/leads/api/capture-lead';
@@ -228,8 +229,17 @@ startBookingIsland({ toast });
 startUsageEstimateLoader();
 
 const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location.pathname));
-/** The thank-you pages fill in the buyer's order (features/order), which is the app's: it runs once they have painted. */
+/**
+ * The thank-you pages fill in the buyer's order at once, without the app (features/order/order-island.ts):
+ * a chunk of its own, asked for on those pages only, so that every other page's script stays as small.
+ */
 const orderPage = (['/thank-you', '/thank-you-trial'] as const).some((path) => path === sitePathFor(location.pathname));
+if (orderPage) {
+  // By address (vite.config.ts, chunkUrl): a chunk that imports none.
+  (import(/* @vite-ignore */ orderIslandUrl) as Promise<typeof import('./features/order/order-island')>)
+    .then(({ startOrderIsland }) => startOrderIsland())
+    .catch((err: unknown) => console.error('Could not load the order; the page stays generic', err));
+}
 if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
 whenOpened(() =>
   afterContentPainted(() => {
@@ -238,6 +248,6 @@ whenOpened(() =>
     showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
     const chunks = appChunks();
     if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);
-    setTimeout(startApp, orderPage ? 0 : APP_IDLE_MS);
+    setTimeout(startApp, APP_IDLE_MS);
   }),
 );

@@ -29,6 +29,12 @@ declare module 'virtual:blast/usage-estimate-island-url' {
   export default url;
 }
 
+/** The address of the thank-you pages' order island (features/order), given to boot.ts by vite.config.ts. */
+declare module 'virtual:blast/order-island-url' {
+  const url: string;
+  export default url;
+}
+
 interface Window {
   /** The address whose page view boot.ts counted (features/tracking/landing-view.ts). */
   blastLandingView?: string;

@@ -1,17 +1,17 @@
-import { GENERIC_STEPS, nextStepsOf } from '@blast/catalog';
+import { GENERIC_STEPS } from '@blast/catalog';
 import { PageIntro } from '../components/PageIntro';
-import { NextSteps } from '../features/order/components/NextSteps';
-import { OrderDetails } from '../features/order/components/OrderDetails';
+import { OrderSlot, StepsSlot } from '../features/order/components/OrderSlots';
 import { ThankYouLinks } from '../features/order/components/ThankYouLinks';
-import { useOrder } from '../features/order/hooks/use-order';
 
-/** SPEC §2's post-purchase page: the generic steps, or, once the order is known, the steps of the plan bought. */
+/**
+ * SPEC §2's post-purchase page: SPEC's generic steps as prerendered; with a valid session, the
+ * order island (features/order/order-island.ts) fills in the order and the steps of the plan bought.
+ */
 export default function ThankYou() {
-  const order = useOrder();
   return (
     <PageIntro title="Thank you for your purchase" lead="You are in. Here is what happens next.">
-      <OrderDetails order={order} />
-      <NextSteps steps={order ? nextStepsOf(order) : GENERIC_STEPS} numbered />
+      <OrderSlot />
+      <StepsSlot steps={GENERIC_STEPS} numbered />
       <ThankYouLinks />
     </PageIntro>
   );

@@ -4,7 +4,7 @@
  * session this site made (this-site.ts: its mark, mode and account; its success page on SITE_URL, a plan of the catalogue) that is paid or
  * in trial; anything else is answered as unknown, so nothing tells one id from another.
  */
-import { PLANS, orderReference, planPriceCents, setupTermsOf, type OrderNext, type OrderSummary } from '@blast/catalog';
+import { PLANS, nextStepsOf, orderReference, planPriceCents, setupNoteOf, setupTermsOf, type OrderNext, type OrderSummary } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../../config';
 import { sessionWithSubscription } from '../../stripe/sessions';
@@ -55,6 +55,7 @@ export function orderSummaryOf(session: Stripe.Checkout.Session, siteOrigin: str
   const settled = session.status === 'complete' && (session.payment_status === 'paid' || session.payment_status === 'no_payment_required');
   if (!ours || !settled) throw new OrderNotFoundError();
   const subscription = typeof session.subscription === 'object' ? session.subscription : null;
+  const setup = setupTermsOf(metadata);
   const next = session.mode !== 'subscription' ? null : subscription ? nextOfSubscription(subscription) : expectedNext(plan, trial, foundersRate, session.created);
   return {
     reference: orderReference(session.id),
@@ -65,6 +66,8 @@ export function orderSummaryOf(session: Stripe.Checkout.Session, siteOrigin: str
     paidTodayCents: session.amount_total ?? 0,
     email: session.customer_details?.email ?? session.customer_email ?? null,
     next,
-    setup: setupTermsOf(metadata),
+    setup,
+    setupNote: setupNoteOf(setup, plan) ?? null,
+    steps: nextStepsOf({ plan, trial, setup }),
   };
 }

@@ -1,5 +1,5 @@
 /** What the thank-you pages say of an order, in the visitor's own words (their language, their time zone). */
-import { formatCents, setupNoteOf, type OrderSummary } from '@blast/catalog';
+import { formatCents, type OrderSummary } from '@blast/catalog';
 
 /** "Tuesday, December 9", in the visitor's locale and time zone. */
 export const dayInWords = (iso: string, locale?: string, timeZone?: string): string =>
@@ -17,5 +17,5 @@ export function nextLine(order: OrderSummary, locale?: string, timeZone?: string
   return `Next charge: ${formatCents(next.amountCents)} on ${day}, then monthly.`;
 }
 
-/** The order's done-for-you setup: "Done-for-you setup included, fee waived: ..." for the promo; undefined without one. */
-export const setupLine = (order: Pick<OrderSummary, 'setup' | 'plan'>): string | undefined => setupNoteOf(order.setup, order.plan);
+/** The order's done-for-you setup, as the API words it (setupNoteOf): "Done-for-you setup included, fee waived: ..." for the promo; undefined without one. */
+export const setupLine = (order: Pick<OrderSummary, 'setupNote'>): string | undefined => order.setupNote ?? undefined;

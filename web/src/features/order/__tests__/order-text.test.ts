@@ -1,3 +1,4 @@
+import { setupNoteOf } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { sessionIdOf } from '../api/get-order';
 import { dayInWords, nextLine, planLine, setupLine } from '../order-text';
@@ -20,8 +21,8 @@ describe("the order in the visitor's words", () => {
   });
 
   it("says the promo's setup as PRODUCT.md words it: setup included, fee waived; the fee paid; nothing without a setup", () => {
-    expect(setupLine(order({ setup: 'waived' }))).toBe('Done-for-you setup included, fee waived: the $100 setup fee is not charged.');
-    expect(setupLine(order({ setup: 'paid', plan: 'blast-lite' }))).toBe('Done-for-you setup included, $100 setup fee paid.');
+    expect(setupLine(order({ setup: 'waived', setupNote: setupNoteOf('waived', 'blast')! }))).toBe('Done-for-you setup included, fee waived: the $100 setup fee is not charged.');
+    expect(setupLine(order({ setup: 'paid', plan: 'blast-lite', setupNote: setupNoteOf('paid', 'blast-lite')! }))).toBe('Done-for-you setup included, $100 setup fee paid.');
     expect(setupLine(order())).toBeUndefined();
   });
 

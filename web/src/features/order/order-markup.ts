@@ -1,0 +1,41 @@
+/**
+ * The thank-you pages' order and next steps as markup: written once, for the page as prerendered
+ * (the generic steps) and for the order island (order-island.ts), which fills in the buyer's own
+ * order and the steps of the plan bought without waiting for the app. Every value is escaped.
+ */
+import { formatCents, type NextStep, type OrderSummary } from '@blast/catalog';
+import { nextLine, planLine, setupLine } from './order-text';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** An address a mail client can take (as components/EmailLink.tsx): else the text as it is, never an invalid link. */
+const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
+const emailLink = (address: string) => (EMAIL_ADDRESS.test(address) ? `<a href="mailto:${escapeHtml(address)}">${escapeHtml(address)}</a>` : escapeHtml(address));
+
+/** The order's section: the plan, paid today, the setup, what follows, the receipt's email and the reference. */
+export function orderHtml(order: OrderSummary, locale?: string, timeZone?: string): string {
+  const next = nextLine(order, locale, timeZone);
+  const setup = setupLine(order);
+  const line = (testId: string, text: string, className = '') => `<p data-testid="${testId}"${className && ` class="${className}"`}>${escapeHtml(text)}</p>`;
+  return (
+    `<section aria-label="Your order" data-testid="order-details">` +
+    `<h2 data-testid="order-plan">${escapeHtml(planLine(order))}</h2>` +
+    line('order-paid-today', `Paid today: ${formatCents(order.paidTodayCents)}`) +
+    (setup ? line('order-setup', setup) : '') +
+    (next ? line('order-next', next) : '') +
+    (order.email ? line('order-email', `Receipt sent to ${order.email}`) : '') +
+    line('order-reference', `Order reference: ${order.reference}`, 'order-reference') +
+    `</section>`
+  );
+}
+
+/** The steps as list items: a title, its text, and where it leads (a page of the site, or the support email). */
+export function stepsHtml(steps: readonly NextStep[], supportEmail: string): string {
+  return steps
+    .map((step) => {
+      const text = step.link?.kind === 'support-email' ? `${escapeHtml(step.text)} ${emailLink(supportEmail)}.` : escapeHtml(step.text);
+      const link = step.link?.kind === 'page' ? `<a class="step-link" href="${escapeHtml(step.link.to)}">${escapeHtml(step.link.label)}</a>` : '';
+      return `<li data-step="${escapeHtml(step.id)}"><span class="step-title" data-step-title="">${escapeHtml(step.title)}</span><span class="step-text">${text}</span>${link}</li>`;
+    })
+    .join('');
+}

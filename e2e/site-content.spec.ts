@@ -1,8 +1,11 @@
 // /admin/site in the browser: the owner writes a testimonial, is told it needs permission on file
-// before it can be published, publishes it, and brings back the version before.
+// before it can be published, publishes it, sees the pages rebuilt with it (their HTML, as a
+// crawler reads it, and the page in the browser), and brings back the version before, which
+// leaves no trace of it.
 import { EMPTY_SITE_CONTENT, type SiteContentState, type SitePublished } from '@blast/catalog';
 import { adminCredentials } from '../scripts/seed';
 import { asAdmin } from '../test/support/admin';
+import { api } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
 
 const state = async (): Promise<SiteContentState> => (await asAdmin('/api/admin/site')).json();
@@ -18,7 +21,13 @@ async function publishEmpty(): Promise<SitePublished> {
   return post('/api/admin/site/publish', { revision: (await state()).draft.revision });
 }
 
-test('the owner publishes a testimonial once its permission is on file, and can revert to the version before', async ({ page }) => {
+/** A page's HTML as Hosting serves it: no JavaScript runs. */
+const html = async (path: string) => (await api(path)).text();
+/** Published means rebuilt, within 30 s (issue 37). */
+const REBUILT_MS = 30_000;
+
+test('the owner publishes a testimonial once its permission is on file, sees it in the pages, and can revert to the version before', async ({ page, context }) => {
+  test.setTimeout(120_000);
   const errors = collectErrors(page);
   const stamp = Date.now();
   const name = `Rita Rehab ${stamp}`;
@@ -45,12 +54,35 @@ test('the owner publishes a testimonial once its permission is on file, and can 
   const published = await state();
   expect(published.published?.content.testimonials.map((testimonial) => testimonial.name)).toContain(name);
   await expect(page.getByTestId('site-versions')).toContainText(`Version ${published.published!.number}`);
+  // The pages are rebuilt with it: the page says so, and the HTML of / and /pricing holds it.
+  await expect(page.getByTestId('site-build')).toHaveAttribute('data-status', 'done', { timeout: REBUILT_MS });
+  await expect(page.getByTestId('site-build')).toContainText(`The pages show version ${published.published!.number}`);
+  for (const path of ['/', '/pricing']) {
+    const served = await html(path);
+    expect(served, path).toContain('Our follow-ups stopped slipping the first week.');
+    expect(served, path).toContain(name);
+    expect(served, path).toContain('Flipper, Tampa');
+  }
+  // And a visitor's browser shows it, the app hydrating over the same content.
+  const visitor = await context.newPage();
+  const visitorErrors = collectErrors(visitor);
+  await gotoReady(visitor, '/pricing');
+  await expect(visitor.getByTestId('testimonial').filter({ hasText: name })).toContainText('Flipper, Tampa');
+  expect(visitorErrors).toEqual([]);
+  await visitor.close();
 
   await page.getByRole('button', { name: `Revert to version ${baseline.number}` }).click();
   await expect(notice).toContainText(`Version ${baseline.number} is published again`);
   expect((await state()).published?.content).toEqual(EMPTY_SITE_CONTENT);
   // The draft is the earlier version again: the testimonial is gone from the editor too.
   await expect(page.getByTestId('testimonial-fields')).toHaveCount(0);
+  // And from the pages, with its heading: no gap, no placeholder.
+  await expect(page.getByTestId('site-build')).toContainText(`The pages show version ${published.published!.number + 1} `, { timeout: REBUILT_MS });
+  for (const path of ['/', '/pricing']) {
+    const served = await html(path);
+    expect(served, path).not.toContain(name);
+    expect(served, path).not.toContain('What investors say');
+  }
   // The one refusal, and nothing else: the browser logs the API's 400 to the publish without permission.
   expect(errors).toEqual([expect.stringContaining('status of 400')]);
 });

@@ -227,6 +227,10 @@ startConsultationIsland();
 startBookingIsland({ toast });
 startUsageEstimateLoader();
 
+// The owner's announcement shows through its last day (UTC): one that ended after the build goes before the app runs.
+const announcement = document.querySelector<HTMLElement>('[data-ends-on]');
+if (announcement && announcement.dataset.endsOn! < new Date().toISOString().slice(0, 10)) announcement.hidden = true;
+
 const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location.pathname));
 /** The thank-you pages fill in the buyer's order (features/order), which is the app's: it runs once they have painted. */
 const orderPage = (['/thank-you', '/thank-you-trial'] as const).some((path) => path === sitePathFor(location.pathname));

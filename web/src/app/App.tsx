@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { CheckoutDialog } from '../features/checkout/components/CheckoutDialog';
 import { SeatPill } from '../features/seats/components/SeatPill';
+import { AnnouncementBar } from '../features/site-content/components/ProofSlots';
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
 import { PageViewTracker } from '../features/tracking/components/PageViewTracker';
 import NotFound from '../pages/NotFound';
@@ -45,6 +46,7 @@ export function App() {
         <PageViewTracker />
         <SeatPill />
         <div style={{ paddingTop: 36 }}>
+          <AnnouncementBar />
           <Nav />
           <PageFade>
             <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>

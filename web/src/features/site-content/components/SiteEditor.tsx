@@ -4,7 +4,7 @@
  * published version is listed and can be brought back. A field the API refuses is named next to
  * the message, and the draft stays as typed.
  */
-import { SITE_EDITOR_TITLE, SITE_LIMITS, type Announcement, type OperatorFacts, type SiteContent, type SiteContentState, type Testimonial } from '@blast/catalog';
+import { SITE_EDITOR_TITLE, SITE_LIMITS, type Announcement, type OperatorFacts, type SiteBuild, type SiteContent, type SiteContentState, type Testimonial } from '@blast/catalog';
 import { Alert, Box, Button, Checkbox, Container, FormControlLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../../../lib/api-client';
@@ -36,6 +36,26 @@ export function SiteEditor() {
   if (state.isPending) return <Frame>Loading the site content…</Frame>;
   if (state.isError) return <Frame><Alert severity="error">Could not load the site content: {state.error.message}</Alert></Frame>;
   return <Editor key={state.data.draft.revision} state={state.data} notice={notice} setNotice={setNotice} />;
+}
+
+const at = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+
+/** Where the pages stand: the rebuild the last publish asked for (docs/site-content.md). */
+function BuildLine({ build }: { build: SiteBuild | null }) {
+  if (!build) return null;
+  const { status, number, detail } = build;
+  const [severity, text] = {
+    'not-configured': ['warning', `Version ${number} is published, but the pages were not rebuilt: ${detail}`],
+    requested: ['info', `Rebuilding the pages with version ${number} (asked ${at(build.requestedAt)})…`],
+    building: ['info', `Rebuilding the pages with version ${number}…`],
+    done: ['success', `The pages show version ${number} (rebuilt ${at(build.finishedAt)}).`],
+    failed: ['error', `The rebuild with version ${number} failed: ${detail} Publish again to retry.`],
+  }[status] as ['success' | 'info' | 'warning' | 'error', string];
+  return (
+    <Alert severity={severity} sx={{ mb: 3 }} role="status" data-testid="site-build" data-status={status}>
+      {text}
+    </Alert>
+  );
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -84,6 +104,7 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
         What you publish here shows on the site's pages. Nothing shows until you publish; an empty part leaves no trace on the pages.
         {state.published ? ` Published: version ${state.published.number}, ${new Date(state.published.publishedAt).toLocaleString()}.` : ' Nothing is published yet.'}
       </Typography>
+      <BuildLine build={state.build} />
       {notice && (
         <Alert severity={notice.severity} sx={{ mb: 3 }} data-testid="site-notice" onClose={() => setNotice(null)}>
           {notice.text}

@@ -1,8 +1,12 @@
 // The owner's site content (issue 37; docs/site-content.md): a draft saved over the revision it
 // was opened at, published as numbered versions, reverted exactly; only admins touch it.
 import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SiteDraft, type SitePublished } from '@blast/catalog';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
+import { checkHtml } from './support/html-checker';
 import { adminDb, api } from './support/stack';
 
 const PHOTO = { path: 'site/images/ann-photo.webp', contentType: 'image/webp', width: 320, height: 320 } as const;
@@ -43,6 +47,9 @@ async function built(id: string): Promise<NonNullable<SiteContentState['build']>
   }
   throw new Error(`the rebuild of version ${id} did not finish in 60 s: ${JSON.stringify(build)}`);
 }
+
+/** The pages with slots: each with every slot it has filled. */
+const FILLED_PAGES = ['/', '/pricing', '/custom-pricing', '/wholesaling-crm', '/real-estate-investor-crm', '/creative-finance-crm'];
 
 /** A page as Hosting serves it, as a crawler reads it: no JavaScript runs. */
 const html = async (path: string) => (await api(path)).text();
@@ -172,6 +179,15 @@ describe('published means prerendered', () => {
       expect(JSON.parse(block!).announcement).toEqual(announcement);
     }
     expect(await html('/pricing')).toContain('Cancel in the first 14 days and pay nothing.');
+    // Valid HTML with every slot filled (the Nu HTML Checker).
+    const dir = mkdtempSync(join(tmpdir(), 'filled-'));
+    const files = await Promise.all(FILLED_PAGES.map(async (path) => {
+      const file = join(dir, `${path.replace(/\W+/g, '-') || 'home'}.html`);
+      writeFileSync(file, await html(path));
+      return file;
+    }));
+    const errors = await checkHtml(files);
+    expect(Object.fromEntries(errors)).toEqual({});
 
     // An announcement whose last day has passed is not rendered.
     await saveDraft(content({ announcement: { ...announcement, endsOn: '2020-01-01' } }));

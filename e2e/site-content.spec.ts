@@ -1,5 +1,5 @@
-// /admin/site in the browser: the owner writes a testimonial, is told it needs permission on file
-// before it can be published, publishes it, sees the pages rebuilt with it (their HTML, as a
+// /admin/site in the browser: the owner writes a testimonial, previews /pricing with it, is told
+// it needs permission on file before it can be published, publishes it, sees the pages rebuilt with it (their HTML, as a
 // crawler reads it, and the page in the browser), and brings back the version before, which
 // leaves no trace of it.
 import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SitePublished } from '@blast/catalog';
@@ -49,6 +49,15 @@ test('the owner publishes a testimonial once its permission is on file, sees it 
   await fields.getByLabel('Quote').fill('Our follow-ups stopped slipping the first week.');
   await fields.getByLabel('Name').fill(name);
   await fields.getByLabel('Role or market').fill('Flipper, Tampa');
+
+  // The preview: /pricing with the draft as typed, before anything is saved or published.
+  await page.getByRole('button', { name: 'Pricing', exact: true }).click();
+  const preview = page.getByRole('region', { name: 'Preview of /pricing with the draft' });
+  await expect(preview.getByTestId('testimonial')).toContainText('Our follow-ups stopped slipping the first week.');
+  await expect(preview.getByTestId('testimonial')).toContainText(name);
+  await expect(preview.locator('#blast')).toBeVisible(); // the page itself, its plan cards
+  expect(new URL(page.url()).searchParams.get('preview')).toBe('/pricing');
+  expect(await html('/pricing')).not.toContain(name); // nothing published yet
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const notice = page.getByTestId('site-notice');

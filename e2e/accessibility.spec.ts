@@ -1,25 +1,14 @@
 // WCAG 2.0 to 2.2, levels A and AA, checked by axe-core on every route at phone and desktop
 // widths, with the founders seat pill in each of its states, in the open checkout dialog and on
 // both operator pages.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { adminCredentials } from '../scripts/seed';
 import { setSeatsLeft } from '../test/support/stack';
+import { violations } from './axe';
 import { expect, gotoReady, signIn, test } from './fixtures';
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
 const PUBLIC = ROUTE_HEADS.filter(({ path }) => path !== '/admin' && path !== '/test-purchases').map(({ path }) => path);
-
-/** What axe-core finds, as lines a reader can act on: rule, impact, and where. */
-async function violations(page: Page): Promise<string[]> {
-  // Colours are read at rest: a button's 250 ms colour transition (enabled again after a fetch)
-  // must not be measured half-way.
-  await page.addStyleTag({ content: '*, *::before, *::after { transition: none !important; animation: none !important; }' });
-  const { violations: found } = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`));
-}
 
 /**
  * The seat pill's states (SPEC §2), each at its edge: above 35 the accent colour, 35 or fewer

@@ -54,6 +54,18 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
 }
 
 /** Signs in through the operator area's form (on /admin or /test-purchases). */
+/** How long the seat listener may take to load and deliver its first count on a busy two-core machine. */
+export const LISTENER_STARTS_MS = 60_000;
+
+/**
+ * Waits until the founders seat count comes by the realtime listener (the pill's data-live): it
+ * loads once the page is idle after its load, on a busy machine seconds later. A seat change
+ * after this reaches the page by the listener alone (the poll rests while it is live).
+ */
+export async function seatsListenerLive(page: Page): Promise<void> {
+  await expect(page.getByTestId('seat-pill')).toHaveAttribute('data-live', 'true', { timeout: LISTENER_STARTS_MS });
+}
+
 export async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
   const form = page.getByRole('form', { name: 'Operator sign-in' });
   await form.getByLabel('Email').fill(email);

@@ -2,7 +2,7 @@
 import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, MAX_USAGE_VOLUME, USAGE_ESTIMATE_VOLUMES, formatMicroUsd } from '@blast/catalog';
 import { LOCAL_PARAMS } from '../scripts/local-stack';
 import { setSeatsLeft } from '../test/support/stack';
-import { expect, gotoReady, openMoreWays, test } from './fixtures';
+import { LISTENER_STARTS_MS, expect, gotoReady, openMoreWays, seatsListenerLive, test } from './fixtures';
 import { estimator, expectEstimateShown, planTable, typeVolumes } from './usage-estimate';
 
 test.describe('home', () => {
@@ -100,6 +100,7 @@ test.describe('pricing', () => {
   });
 
   test('founders prices show while seats remain and give way to the regular price at 0', async ({ page }) => {
+    test.setTimeout(LISTENER_STARTS_MS + 60_000);
     await setSeatsLeft(50);
     await gotoReady(page, '/pricing');
     const card = page.locator('#blast');
@@ -117,9 +118,11 @@ test.describe('pricing', () => {
       '$0 today, then $197 per month unless you cancel within 14 days. Your card is kept on file. The trial continues at the regular price, not the founders rate.',
     );
     await expect(card.locator('[data-founders-rate="true"]:visible')).toHaveAccessibleDescription('Founders rate, while seats remain: $250 today, then $150 per month.');
+    // The count changes on the open page: by the listener, once it is live.
+    await seatsListenerLive(page);
     await setSeatsLeft(0);
-    await expect(card).toContainText('$197/mo', { timeout: 5000 });
-    await expect(card).not.toContainText('First 50 people');
+    await expect(card).not.toContainText('First 50 people', { timeout: 15_000 });
+    await expect(card).toContainText('$197/mo');
     await expect(card.locator('[data-founders-rate="true"]')).toHaveCount(0);
     await expect(card.getByTestId('button-sells').filter({ visible: true })).toContainText(['$0 today, then $197 per month unless you cancel within 14 days. Your card is kept on file.', 'All 50 founders seats are taken: $297 today, then $197 per month.']);
     await setSeatsLeft(50);

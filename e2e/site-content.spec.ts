@@ -1,9 +1,18 @@
-// /admin/site in the browser: the owner writes a testimonial, is told it needs permission on file
-// before it can be published, publishes it, and brings back the version before.
-import { EMPTY_SITE_CONTENT, type SiteContentState, type SitePublished } from '@blast/catalog';
+// /admin/site in the browser: the owner writes a testimonial, previews /pricing with it, is told
+// it needs permission on file before it can be published, publishes it, sees the pages rebuilt with it (their HTML, as a
+// crawler reads it, and the page in the browser), and brings back the version before, which
+// leaves no trace of it.
+import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SitePublished } from '@blast/catalog';
 import { adminCredentials } from '../scripts/seed';
 import { asAdmin } from '../test/support/admin';
+import { api } from '../test/support/stack';
+import { violations } from './axe';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
+
+/** A page's HTML as Hosting serves it: no JavaScript runs. */
+const html = async (path: string) => (await api(path)).text();
+/** Published means rebuilt, within 30 s (issue 37). */
+const REBUILT_MS = 30_000;
 
 const state = async (): Promise<SiteContentState> => (await asAdmin('/api/admin/site')).json();
 const post = async <T>(path: string, body: unknown): Promise<T> => {
@@ -12,13 +21,21 @@ const post = async <T>(path: string, body: unknown): Promise<T> => {
   return res.json();
 };
 
-/** A known starting point: the empty content, published. */
-async function publishEmpty(): Promise<SitePublished> {
-  await post('/api/admin/site/draft', { content: EMPTY_SITE_CONTENT, revision: (await state()).draft.revision });
+/** Publishes `content` (the empty content: a known starting point). */
+async function publishContent(content: SiteContent = EMPTY_SITE_CONTENT): Promise<SitePublished> {
+  await post('/api/admin/site/draft', { content, revision: (await state()).draft.revision });
   return post('/api/admin/site/publish', { revision: (await state()).draft.revision });
 }
+const publishEmpty = () => publishContent();
 
-test('the owner publishes a testimonial once its permission is on file, and can revert to the version before', async ({ page }) => {
+/** Waits until the pages show published version `number` (the local site builder's rebuild). */
+async function rebuilt(number: number): Promise<void> {
+  await expect.poll(async () => (await state()).build, { timeout: REBUILT_MS }).toMatchObject({ number, status: 'done' });
+}
+
+
+test('the owner publishes a testimonial once its permission is on file, sees it in the pages, and can revert to the version before', async ({ page, context }) => {
+  test.setTimeout(120_000);
   const errors = collectErrors(page);
   const stamp = Date.now();
   const name = `Rita Rehab ${stamp}`;
@@ -33,6 +50,15 @@ test('the owner publishes a testimonial once its permission is on file, and can 
   await fields.getByLabel('Name').fill(name);
   await fields.getByLabel('Role or market').fill('Flipper, Tampa');
 
+  // The preview: /pricing with the draft as typed, before anything is saved or published.
+  await page.getByRole('button', { name: 'Pricing', exact: true }).click();
+  const preview = page.getByRole('region', { name: 'Preview of /pricing with the draft' });
+  await expect(preview.getByTestId('testimonial')).toContainText('Our follow-ups stopped slipping the first week.');
+  await expect(preview.getByTestId('testimonial')).toContainText(name);
+  await expect(preview.locator('#blast')).toBeVisible(); // the page itself, its plan cards
+  expect(new URL(page.url()).searchParams.get('preview')).toBe('/pricing');
+  expect(await html('/pricing')).not.toContain(name); // nothing published yet
+
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const notice = page.getByTestId('site-notice');
   await expect(notice).toContainText(`The testimonial of ${name} has no permission to publish on file`);
@@ -45,12 +71,66 @@ test('the owner publishes a testimonial once its permission is on file, and can 
   const published = await state();
   expect(published.published?.content.testimonials.map((testimonial) => testimonial.name)).toContain(name);
   await expect(page.getByTestId('site-versions')).toContainText(`Version ${published.published!.number}`);
+  // The pages are rebuilt with it: the page says so, and the HTML of / and /pricing holds it.
+  await expect(page.getByTestId('site-build')).toHaveAttribute('data-status', 'done', { timeout: REBUILT_MS });
+  await expect(page.getByTestId('site-build')).toContainText(`The pages show version ${published.published!.number}`);
+  for (const path of ['/', '/pricing']) {
+    const served = await html(path);
+    expect(served, path).toContain('Our follow-ups stopped slipping the first week.');
+    expect(served, path).toContain(name);
+    expect(served, path).toContain('Flipper, Tampa');
+  }
+  // And a visitor's browser shows it, the app hydrating over the same content.
+  const visitor = await context.newPage();
+  const visitorErrors = collectErrors(visitor);
+  await gotoReady(visitor, '/pricing');
+  await expect(visitor.getByTestId('testimonial').filter({ hasText: name })).toContainText('Flipper, Tampa');
+  expect(visitorErrors).toEqual([]);
+  await visitor.close();
 
   await page.getByRole('button', { name: `Revert to version ${baseline.number}` }).click();
   await expect(notice).toContainText(`Version ${baseline.number} is published again`);
   expect((await state()).published?.content).toEqual(EMPTY_SITE_CONTENT);
   // The draft is the earlier version again: the testimonial is gone from the editor too.
   await expect(page.getByTestId('testimonial-fields')).toHaveCount(0);
+  // And from the pages, with its heading: no gap, no placeholder.
+  await expect(page.getByTestId('site-build')).toContainText(`The pages show version ${published.published!.number + 1} `, { timeout: REBUILT_MS });
+  for (const path of ['/', '/pricing']) {
+    const served = await html(path);
+    expect(served, path).not.toContain(name);
+    expect(served, path).not.toContain('What investors say');
+  }
   // The one refusal, and nothing else: the browser logs the API's 400 to the publish without permission.
   expect(errors).toEqual([expect.stringContaining('status of 400')]);
+});
+
+test('with every slot filled, the pages have no WCAG A/AA violation, at phone and desktop widths', async ({ page }) => {
+  test.setTimeout(180_000);
+  const filled: SiteContent = {
+    ...EMPTY_SITE_CONTENT,
+    testimonials: [1, 2, 3].map((i) => ({
+      id: `a11y-${i}`,
+      quote: `Every seller lead gets an answer in seconds now, even at night, and we booked ${i + 2} more appointments a week.`,
+      name: `Investor Number ${i}`,
+      role: 'Wholesaler, Dallas-Fort Worth',
+      givenOn: '2026-10-01',
+      permission: true,
+    })),
+    guarantee: 'Cancel within the first 14 days and you pay nothing.',
+    announcement: { text: 'Founders pricing: the last seats go this month', link: '/pricing', endsOn: '2099-12-31' },
+  };
+  await rebuilt((await publishContent(filled)).number);
+  try {
+    for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+      await page.setViewportSize(viewport);
+      for (const path of ['/', '/pricing', '/custom-pricing', '/wholesaling-crm']) {
+        await gotoReady(page, path);
+        await expect(page.getByTestId('announcement')).toBeVisible();
+        await expect(page.getByTestId('testimonial').first()).toBeVisible();
+        expect(await violations(page), `${path} at ${viewport.width}px`).toEqual([]);
+      }
+    }
+  } finally {
+    await rebuilt((await publishEmpty()).number);
+  }
 });

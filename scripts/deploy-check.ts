@@ -43,6 +43,8 @@ const FUNCTIONS_CHOICES: Readonly<Record<string, (value: string) => string | und
   // The CRM's hook for customer events and the owner's alerts hook: optional, but when set https (config.ts).
   CUSTOMER_HOOK_URL: hookAddress,
   OPS_HOOK_URL: hookAddress,
+  // The production rebuild a publish asks for (docs/deploy.md, "Publishing rebuilds the site").
+  SITE_BUILD_HOOK_URL: hookAddress,
   CLIENT_IP_SOURCE: (value) => {
     try {
       functionsParams.parseClientIpSource(value);

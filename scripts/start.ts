@@ -20,6 +20,7 @@ import {
 import { stopTreeOnSignals, takenPorts } from './processes';
 import { adminCredentials, seed, requeuePendingCustomerEvents, requeuePendingLeads } from './seed';
 import { CALENDAR_STANDIN_URL, startCalendarStandIn, usesCalendarStandIn } from './calendar-standin';
+import { SITE_BUILDER_URL, startSiteBuilder } from './site-builder';
 import { STANDIN_PORT, startStripeStandIn } from './stripe-standin';
 
 const STARTUP_TIMEOUT_MS = 180_000;
@@ -31,6 +32,7 @@ const taken = await takenPorts([
   ...emulatorPorts(),
   ...(usesStripeStandIn(envLocal) ? [{ port: STANDIN_PORT, what: 'the local Stripe stand-in' }] : []),
   ...(usesCalendarStandIn(envLocal) ? [{ port: Number(CALENDAR_STANDIN_URL.port), what: 'the local calendar stand-in' }] : []),
+  { port: Number(SITE_BUILDER_URL.port), what: 'the local site builder' },
 ]);
 if (taken.length > 0) {
   console.error(`npm start cannot start:\n  ${taken.join('\n  ')}`);
@@ -52,6 +54,8 @@ try {
   await waitForPorts([PORTS.firestore, PORTS.auth, PORTS.hosting], STARTUP_TIMEOUT_MS);
   const admin = adminCredentials();
   await seed(admin);
+  // What was published in an earlier run (kept in .emulator-data) goes back into the fresh build's pages.
+  await startSiteBuilder({ rebuildNow: true });
   const seatsAnswer = await waitForApi(`${SITE_URL}/api/seats`, STARTUP_TIMEOUT_MS);
   const requeued = await requeuePendingLeads();
   const requeuedCustomerEvents = await requeuePendingCustomerEvents();
@@ -77,6 +81,7 @@ try {
       `  Lead hooks:      http://127.0.0.1:5055/hooks/{blast,lite,snapshot} (npm run hooks:inbox listens there)${requeued ? `; ${requeued} pending lead(s) queued again` : ''}`,
       `  Customer hook:   http://127.0.0.1:5055/hooks/customer${requeuedCustomerEvents ? `; ${requeuedCustomerEvents} pending customer event(s) queued again` : ''}`,
       `  Customer portal: ${SITE_URL}/api/billing-portal (the stand-in's when it runs)`,
+      `  Site builder:    ${SITE_BUILDER_URL.href} (a publish on /admin/site re-renders the pages)`,
       '  Data is kept in .emulator-data between runs. Stop with Ctrl+C.',
       '',
     ].join('\n'),

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { ROOT, SITE_URL, ensureFunctionsEnvLocal } from './local-stack';
 import { seed } from './seed';
 import { startCalendarStandIn } from './calendar-standin';
+import { startSiteBuilder } from './site-builder';
 import { startStripeStandIn } from './stripe-standin';
 import { PLAYWRIGHT_REPORT, SELECTION_ENV, type Selection, vitestReport } from './test-results';
 
@@ -10,6 +11,7 @@ await seed();
 // The local Stripe and calendar stand-ins run in this process: the suites below are spawned without blocking them.
 const standIn = await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks/stripe`, webhookSecret: ensureFunctionsEnvLocal().STRIPE_WEBHOOK_SECRET });
 const calendar = await startCalendarStandIn();
+const siteBuilder = await startSiteBuilder();
 
 // `npm test -- FILE...` passes the files it names (scripts/test-results.ts, selectionOf).
 const selection = process.env[SELECTION_ENV] ? (JSON.parse(process.env[SELECTION_ENV]) as Selection) : undefined;
@@ -35,4 +37,5 @@ for (const [name, args, env] of suites) if ((await run(args, env)) !== 0) failed
 for (const name of failed) console.error(`${name} failed`);
 standIn.close();
 calendar.close();
+siteBuilder.close();
 process.exit(failed.length === 0 ? 0 : 1);

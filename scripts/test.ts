@@ -24,6 +24,7 @@ import {
   testRunFunctionsEnv,
 } from './local-stack';
 import { freePort, takenPorts } from './processes';
+import { SITE_BUILDER_URL } from './site-builder';
 import { STANDIN_PORT } from './stripe-standin';
 import { RESULTS_DIR, SELECTION_ENV, closingLine, expectedSuites, recordEmulatorSuiteExit, recordFailure, recordOutboundCheck, resetResults, selectionOf, tally, vitestReport } from './test-results';
 
@@ -56,6 +57,7 @@ const taken = await takenPorts([
   ...emulatorPorts(),
   { port: STANDIN_PORT, what: 'the local Stripe stand-in' },
   { port: Number(CALENDAR_STANDIN_URL.port), what: 'the local calendar stand-in' },
+  { port: Number(SITE_BUILDER_URL.port), what: 'the local site builder' },
 ]);
 for (const port of taken) {
   console.error(`The emulator suite cannot start: ${port}`);

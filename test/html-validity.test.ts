@@ -1,48 +1,17 @@
 // The Nu HTML Checker (vnu-jar, on the Java the emulators run on) over every prerendered page:
 // each route and alias as Hosting serves it from web/dist, and the 404 page. Offline: the
 // checker's schemas are inside its jar.
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../scripts/local-stack';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
+import { checkHtml } from './support/html-checker';
 
 const DIST = join(ROOT, 'web', 'dist');
-const VNU_JAR: string = String(createRequire(import.meta.url)('vnu-jar'));
 const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
 const PAGES = [...ROUTE_HEADS.flatMap(({ path, aliases = [] }) => [path, ...aliases].map(fileFor)), '404.html'];
-
-interface VnuMessage {
-  type: string;
-  url: string;
-  lastLine?: number;
-  message: string;
-  extract?: string;
-}
-
-/** Every error the checker finds in the files, by file name; exits 1 when it finds any, so the JSON is read either way. */
-function checkHtml(files: string[]): Promise<Map<string, string[]>> {
-  return new Promise((resolve, reject) => {
-    execFile('java', ['-jar', VNU_JAR, '--errors-only', '--format', 'json', '--stdout', ...files], { maxBuffer: 16 * 1024 * 1024 }, (error, stdout, stderr) => {
-      let messages: VnuMessage[];
-      try {
-        messages = (JSON.parse(stdout) as { messages: VnuMessage[] }).messages;
-      } catch {
-        reject(new Error(`the Nu HTML Checker did not run: ${error?.message ?? stderr}`));
-        return;
-      }
-      const byFile = new Map<string, string[]>();
-      for (const m of messages) {
-        const file = m.url.split('/').pop() ?? m.url;
-        byFile.set(file, [...(byFile.get(file) ?? []), `${m.type} line ${m.lastLine}: ${m.message} (${m.extract?.trim()})`]);
-      }
-      resolve(byFile);
-    });
-  });
-}
 
 describe('the Nu HTML Checker finds no error', () => {
   let errors: Map<string, string[]>;

@@ -1,8 +1,12 @@
 // The owner's site content (issue 37; docs/site-content.md): a draft saved over the revision it
 // was opened at, published as numbered versions, reverted exactly; only admins touch it.
 import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SiteDraft, type SitePublished } from '@blast/catalog';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
+import { checkHtml } from './support/html-checker';
 import { adminDb, api } from './support/stack';
 
 const PHOTO = { path: 'site/images/ann-photo.webp', contentType: 'image/webp', width: 320, height: 320 } as const;
@@ -33,6 +37,22 @@ async function publish(): Promise<SitePublished> {
   expect(res.status, await res.clone().text()).toBe(201);
   return res.json();
 }
+
+/** Waits for the rebuild of published version `id` to finish (the local site builder); answers its state. */
+async function built(id: string): Promise<NonNullable<SiteContentState['build']>> {
+  let build: SiteContentState['build'] = null;
+  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 500))) {
+    build = (await state()).build;
+    if (build?.version === id && (build.status === 'done' || build.status === 'failed')) return build;
+  }
+  throw new Error(`the rebuild of version ${id} did not finish in 60 s: ${JSON.stringify(build)}`);
+}
+
+/** The pages with slots: each with every slot it has filled. */
+const FILLED_PAGES = ['/', '/pricing', '/custom-pricing', '/wholesaling-crm', '/real-estate-investor-crm', '/creative-finance-crm'];
+
+/** A page as Hosting serves it, as a crawler reads it: no JavaScript runs. */
+const html = async (path: string) => (await api(path)).text();
 
 let memberToken = '';
 beforeAll(async () => {
@@ -129,5 +149,66 @@ describe('/api/admin/site', () => {
     const missing = await post('/api/admin/site/versions/no-such-version/revert', {});
     expect(missing.status).toBe(404);
     expect((await missing.json()).field).toBe('id');
+  });
+});
+
+describe('published means prerendered', () => {
+  // What the later suites see: the pages of a fresh install.
+  afterAll(async () => {
+    await saveDraft(EMPTY_SITE_CONTENT);
+    await built((await publish()).id);
+  }, 90_000);
+
+  it('rebuilds the pages with each publish: the testimonial, the guarantee and the announcement are in the HTML; unpublished, they leave no trace', async () => {
+    const announcement = { text: 'Founders pricing ends Friday <for real>', link: '/pricing', endsOn: '2099-12-31' };
+    await saveDraft(content({ announcement }));
+    const published = await publish();
+    const build = await built(published.id);
+    expect(build).toMatchObject({ status: 'done', number: published.number, detail: null });
+    expect(Date.parse(build.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(build.requestedAt));
+    for (const path of ['/', '/pricing', '/wholesaling-crm']) {
+      const page = await html(path);
+      expect(page, path).toContain('We closed three deals in the first month.');
+      expect(page, path).toContain('Ann Buyer');
+      expect(page, path).toContain('Wholesaler, Phoenix');
+      expect(page, path).toContain('Founders pricing ends Friday &lt;for real&gt;');
+      // The content the app hydrates from, which no text the owner typed can close early.
+      const block = /<script type="application\/json" id="site-content">(.*?)<\/script>/.exec(page)?.[1];
+      expect(block, path).toBeDefined();
+      expect(block).not.toContain('<');
+      expect(JSON.parse(block!).announcement).toEqual(announcement);
+    }
+    expect(await html('/pricing')).toContain('Cancel in the first 14 days and pay nothing.');
+    // Valid HTML with every slot filled (the Nu HTML Checker).
+    const dir = mkdtempSync(join(tmpdir(), 'filled-'));
+    const files = await Promise.all(FILLED_PAGES.map(async (path) => {
+      const file = join(dir, `${path.replace(/\W+/g, '-') || 'home'}.html`);
+      writeFileSync(file, await html(path));
+      return file;
+    }));
+    const errors = await checkHtml(files);
+    expect(Object.fromEntries(errors)).toEqual({});
+
+    // An announcement whose last day has passed is not rendered.
+    await saveDraft(content({ announcement: { ...announcement, endsOn: '2020-01-01' } }));
+    await built((await publish()).id);
+    expect(await html('/')).not.toContain('Founders pricing ends Friday');
+    expect(await html('/')).toContain('Ann Buyer');
+
+    await saveDraft(EMPTY_SITE_CONTENT);
+    await built((await publish()).id);
+    for (const path of ['/', '/pricing', '/wholesaling-crm']) {
+      const page = await html(path);
+      expect(page, path).not.toContain('Ann Buyer');
+      expect(page, path).not.toContain('What investors say');
+      expect(page, path).not.toContain('data-testid="guarantee"');
+      expect(page, path).not.toContain('id="site-content"');
+    }
+  }, 120_000);
+
+  it('refuses a build request without the version to render (the local builder)', async () => {
+    const res = await fetch('http://127.0.0.1:5056/build', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
+    expect(res.status).toBe(400);
+    expect((await res.json()).field).toBe('version');
   });
 });

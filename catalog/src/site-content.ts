@@ -161,6 +161,16 @@ export function videoEmbedUrl({ provider, id }: VideoRef): string {
 /** The hosts the video player frames come from: the CSP's frame-src names them and nothing else. */
 export const VIDEO_FRAME_HOSTS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'] as const;
 
+/** Whether content has nothing a page shows: a fresh install's, which leaves every page as it was. */
+export const isEmptyContent = (content: SiteContent): boolean =>
+  content.testimonials.length === 0 &&
+  content.logos.length === 0 &&
+  content.screens.length === 0 &&
+  !content.video &&
+  !content.guarantee &&
+  !content.announcement &&
+  Object.values(content.facts).every((fact) => !fact);
+
 /** Whether the announcement still shows on a day (YYYY-MM-DD, UTC): through its last day. */
 export const announcementShows = (announcement: Announcement | null, today: string): announcement is Announcement => !!announcement && announcement.endsOn >= today;
 

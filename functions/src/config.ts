@@ -29,6 +29,7 @@ const LOCAL_DEFAULTS = {
   CUSTOMER_HOOK_URL: 'http://127.0.0.1:5055/hooks/customer',
   OPS_HOOK_URL: 'http://127.0.0.1:5055/hooks/ops',
   CUSTOMER_PORTAL_URL: 'http://127.0.0.1:12111/p/login/local',
+  SITE_BUILD_HOOK_URL: 'http://127.0.0.1:5056/build',
 } as const;
 export type DeploySetting = keyof typeof LOCAL_DEFAULTS;
 
@@ -104,6 +105,19 @@ export const OPS_HOOK_URL = setting('OPS_HOOK_URL');
 export function opsHookTarget(value = OPS_HOOK_URL, local = IS_LOCAL): { url: string } | { problem: string } {
   if (!value) return { problem: 'OPS_HOOK_URL is not set' };
   return addressTarget(value, local) ? { url: value } : { problem: 'OPS_HOOK_URL is not an https address' };
+}
+
+/**
+ * What a publish calls to rebuild the pages with the new content (docs/deploy.md): a Cloud Build
+ * webhook trigger's address in production, the local site builder (scripts/site-builder.ts) in a
+ * local run. Optional: without it a publish is stored and shown as not rebuilt.
+ */
+export const SITE_BUILD_HOOK_URL = setting('SITE_BUILD_HOOK_URL');
+
+/** Where a publish asks for its rebuild, or why it cannot: as customerHookTarget. */
+export function siteBuildHookTarget(value = SITE_BUILD_HOOK_URL, local = IS_LOCAL): { url: string } | { problem: string } {
+  if (!value) return { problem: 'SITE_BUILD_HOOK_URL is not set: the pages keep the content of the last build (docs/deploy.md)' };
+  return addressTarget(value, local) ? { url: value } : { problem: 'SITE_BUILD_HOOK_URL is not an https address' };
 }
 
 /**

@@ -87,6 +87,7 @@ describe('the offline deploy check', () => {
       [{ functionsShell: { CLIENT_IP_SOURCE: 'xff:0' } }, 'CLIENT_IP_SOURCE', /must be xff:N \(N from 1\) or a header name/],
       [{ functionsShell: { CUSTOMER_PORTAL_URL: 'http://billing.stripe.com/p/login/x' } }, 'CUSTOMER_PORTAL_URL', /https/],
       [{ functionsShell: { CUSTOMER_HOOK_URL: 'http://hooks.example.com/customer' } }, 'CUSTOMER_HOOK_URL', /https/],
+      [{ functionsShell: { SITE_BUILD_HOOK_URL: 'http://cloudbuild.example.com/trigger' } }, 'SITE_BUILD_HOOK_URL', /https/],
     ];
     for (const [overrides, setting, problem] of cases) {
       // A shell value that differs from the file is its own problem; give the file none of it.

@@ -228,6 +228,10 @@ startConsultationIsland();
 startBookingIsland({ toast });
 startUsageEstimateLoader();
 
+// The owner's announcement shows through its last day (UTC): one that ended after the build goes before the app runs.
+const announcement = document.querySelector<HTMLElement>('[data-ends-on]');
+if (announcement && announcement.dataset.endsOn! < new Date().toISOString().slice(0, 10)) announcement.hidden = true;
+
 const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location.pathname));
 /**
  * The thank-you pages fill in the buyer's order at once, without the app (features/order/order-island.ts):

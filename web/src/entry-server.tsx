@@ -1,6 +1,7 @@
 /** The prerenderer's entry: one route to HTML, its critical CSS and its head tags. */
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
+import { EMPTY_SITE_CONTENT, type SiteContent } from '@blast/catalog';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { App } from './app/App';
 import { NOT_FOUND_HEAD, ROUTE_HEADS, routeHeadFor } from './app/route-heads';
 import { pageSourceFor, preloadPage } from './app/routes';
 import { SITE_URL } from './config/env';
+import { PublishedContentProvider } from './features/site-content/published';
 import { createEmotionCache } from './lib/emotion-cache';
 import { headHtml, headTags } from './lib/head';
 
@@ -19,7 +21,8 @@ export interface RenderedPage {
   head: string;
 }
 
-export async function render(url: string): Promise<RenderedPage> {
+/** One route with the owner's published content (none on a fresh install). */
+export async function render(url: string, content: SiteContent = EMPTY_SITE_CONTENT): Promise<RenderedPage> {
   await preloadPage(url);
   const cache = createEmotionCache();
   const { extractCriticalToChunks, constructStyleTagsFromChunks } = createEmotionServer(cache);
@@ -27,7 +30,9 @@ export async function render(url: string): Promise<RenderedPage> {
     <StrictMode>
       <CacheProvider value={cache}>
         <StaticRouter location={url}>
-          <App />
+          <PublishedContentProvider content={content}>
+            <App />
+          </PublishedContentProvider>
         </StaticRouter>
       </CacheProvider>
     </StrictMode>,

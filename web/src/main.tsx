@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
+import { PublishedContentProvider, embeddedContent } from './features/site-content/published';
 import { createEmotionCache } from './lib/emotion-cache';
 
 const container = document.getElementById('root')!;
@@ -11,7 +12,9 @@ const app = (
   <StrictMode>
     <CacheProvider value={createEmotionCache()}>
       <BrowserRouter>
-        <App />
+        <PublishedContentProvider content={embeddedContent()}>
+          <App />
+        </PublishedContentProvider>
       </BrowserRouter>
     </CacheProvider>
   </StrictMode>

@@ -29,6 +29,7 @@ import type {
   VisitorSaltDocument,
   SiteDraftDocument,
   SitePublishedDocument,
+  SiteBuildDocument,
   SiteVersionDocument,
 } from './documents';
 
@@ -73,7 +74,7 @@ export const collections = {
   opsConditions: typed<OpsConditionDocument>(COLLECTIONS.opsConditions),
   abandonedCheckouts: typed<AbandonedCheckoutDocument>(COLLECTIONS.abandonedCheckouts),
   /** Two documents of different shapes: `draft` and `published`. */
-  siteContent: typed<SiteDraftDocument | SitePublishedDocument>(COLLECTIONS.siteContent),
+  siteContent: typed<SiteDraftDocument | SitePublishedDocument | SiteBuildDocument>(COLLECTIONS.siteContent),
   siteVersions: typed<SiteVersionDocument>(COLLECTIONS.siteVersions),
 };
 

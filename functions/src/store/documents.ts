@@ -2,7 +2,7 @@
  * The shape of every stored document, as the functions write it. Types, not interfaces: the
  * Admin SDK types dotted updates ('forward.status') only through type aliases.
  */
-import type { Campaign, CustomerEventKind, ForwardStatus, PaymentStatus, SetupTerms, SiteActor, SiteContent } from '@blast/catalog';
+import type { Campaign, CustomerEventKind, ForwardStatus, PaymentStatus, SetupTerms, SiteActor, SiteBuildStatus, SiteContent } from '@blast/catalog';
 import type { Timestamp } from 'firebase-admin/firestore';
 import type { DeliveryHook } from '../config';
 
@@ -361,6 +361,16 @@ export type SitePublishedDocument = {
   version: string;
   number: number;
   updatedAt: Timestamp;
+};
+
+/** siteContent/build: the last rebuild a publish asked for (domain/site/site-build.ts), moved on by the build. */
+export type SiteBuildDocument = {
+  status: SiteBuildStatus;
+  version: string;
+  number: number;
+  requestedAt: Timestamp;
+  finishedAt: Timestamp | null;
+  detail: string | null;
 };
 
 /** One published version of the site content, never changed once written. */

@@ -4,10 +4,12 @@ import { Route, Routes } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { CheckoutDialog } from '../features/checkout/components/CheckoutDialog';
 import { SeatPill } from '../features/seats/components/SeatPill';
+import { AnnouncementBar } from '../features/site-content/components/ProofSlots';
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
 import { PageViewTracker } from '../features/tracking/components/PageViewTracker';
 import NotFound from '../pages/NotFound';
 import { SITE_PATH_ALIASES, SITE_PATHS } from '@blast/catalog';
+import { PageRendererProvider, type PageRenderer } from '../lib/page-renderer';
 import { RoutePage } from './routes';
 import { DocumentHead } from './shell/DocumentHead';
 import { Footer } from './shell/Footer';
@@ -35,34 +37,40 @@ function MarkHydrated() {
  * The shell around every page: seat pill, nav, the faded page, footer; and the one checkout
  * dialog, closed, whose island (features/checkout/checkout-island.ts, started by boot.ts) opens it.
  */
+/** A page by its path, for the owner's preview (lib/page-renderer.tsx). */
+const renderPage: PageRenderer = (path) => <RoutePage path={path} />;
+
 export function App() {
   return (
     <ThemeProvider theme={theme}>
-      <CssBaseline />
-      <SeatsProvider>
-        <DocumentHead />
-        <ScrollOnNavigate />
-        <PageViewTracker />
-        <SeatPill />
-        <div style={{ paddingTop: 36 }}>
-          <Nav />
-          <PageFade>
-            <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
-              <Routes>
-                {SITE_PATHS.flatMap((path) =>
-                  [path, ...(SITE_PATH_ALIASES[path] ?? [])].map((p) => <Route key={p} path={p} element={<RoutePage path={path} />} />),
-                )}
-                <Route path="*" element={<NotFound />} />
-              </Routes>
-              <MarkHydrated />
-            </Suspense>
-          </PageFade>
-          <Footer />
-        </div>
-        <ReadyNavPages />
-        <Toaster />
-        <CheckoutDialog />
-      </SeatsProvider>
+      <PageRendererProvider value={renderPage}>
+        <CssBaseline />
+        <SeatsProvider>
+          <DocumentHead />
+          <ScrollOnNavigate />
+          <PageViewTracker />
+          <SeatPill />
+          <div style={{ paddingTop: 36 }}>
+            <AnnouncementBar />
+            <Nav />
+            <PageFade>
+              <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
+                <Routes>
+                  {SITE_PATHS.flatMap((path) =>
+                    [path, ...(SITE_PATH_ALIASES[path] ?? [])].map((p) => <Route key={p} path={p} element={<RoutePage path={path} />} />),
+                  )}
+                  <Route path="*" element={<NotFound />} />
+                </Routes>
+                <MarkHydrated />
+              </Suspense>
+            </PageFade>
+            <Footer />
+          </div>
+          <ReadyNavPages />
+          <Toaster />
+          <CheckoutDialog />
+        </SeatsProvider>
+      </PageRendererProvider>
     </ThemeProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { TRIAL } from '@blast/catalog';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { Testimonials } from '../features/site-content/components/ProofSlots';
 import { FeatureCards, type FeatureCard } from './FeatureCards';
 import { Section } from './Section';
 
@@ -46,6 +47,7 @@ export function LandingPage({ copy }: { copy: LandingCopy }) {
       <Section title={copy.solutionTitle}>
         <FeatureCards cards={copy.solutions} />
       </Section>
+      <Testimonials />
       <Section>
         <Typography sx={{ fontSize: 20, textAlign: 'center', mb: 3 }}>{copy.closing}</Typography>
         <CallsToAction />

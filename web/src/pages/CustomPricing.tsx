@@ -4,6 +4,7 @@ import { PageIntro } from '../components/PageIntro';
 import { BookingOverlay } from '../features/booking/components/BookingOverlay';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
 import { ConsultationDialog } from '../features/leads/components/ConsultationDialog';
+import { Testimonials } from '../features/site-content/components/ProofSlots';
 
 const BUILD_PRICES = [
   ['Custom website build', formatCents(ELITE.websiteBuildCents)],
@@ -57,6 +58,7 @@ export default function CustomPricing() {
           </Typography>
         </Box>
       </Stack>
+      <Testimonials max={2} />
       <BookingOverlay title="Book a custom build call" />
       <ConsultationDialog />
     </PageIntro>

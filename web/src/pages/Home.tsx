@@ -4,6 +4,7 @@ import { MagneticButton } from '../components/MagneticButton';
 import { FeatureCards } from '../components/FeatureCards';
 import { Section } from '../components/Section';
 import { PlanCards } from '../features/checkout/components/PlanCards';
+import { GuaranteeLine, Testimonials } from '../features/site-content/components/ProofSlots';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 
 const CARDS = [
@@ -42,8 +43,10 @@ export default function Home() {
       <Section title="Everything follow-up needs">
         <FeatureCards cards={CARDS} />
       </Section>
+      <Testimonials />
       <Section id="pricing" title="Pricing" lead={TRUST_LINE}>
         <PlanCards seatsLeft={seatsLeft} />
+        <GuaranteeLine />
       </Section>
     </>
   );

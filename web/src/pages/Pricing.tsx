@@ -6,6 +6,7 @@ import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { PlanCards } from '../features/checkout/components/PlanCards';
 import { PromoToggle } from '../features/checkout/components/PromoToggle';
+import { GuaranteeLine, Testimonials } from '../features/site-content/components/ProofSlots';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 import { PRICING_FAQ } from './pricing-faq';
 
@@ -41,6 +42,7 @@ export default function Pricing() {
         <PromoToggle label="Promo: waive the setup fee">
           <PlanCards seatsLeft={seatsLeft} promo />
         </PromoToggle>
+        <GuaranteeLine />
         <Typography sx={{ mt: 3, textAlign: 'center' }} data-testid="trust-line">
           {TRUST_LINE}
         </Typography>
@@ -49,6 +51,7 @@ export default function Pricing() {
           {formatCents(PREPAY.compareAtCents)} if paid monthly).
         </Typography>
       </Section>
+      <Testimonials />
       <Section title="Frequently asked questions">
         <Faq items={PRICING_FAQ} />
       </Section>

@@ -53,10 +53,32 @@ export interface SitePublished extends SiteVersionSummary {
   content: SiteContent;
 }
 
+/**
+ * The rebuild a publish asks for (SITE_BUILD_HOOK_URL): `not-configured` when no hook is set (the
+ * pages keep what the last build rendered), `requested` once the hook took it, `building` and
+ * `done` or `failed` as the build reports them (scripts/site-builder.ts locally, cloudbuild.yaml's
+ * last step in production).
+ */
+export type SiteBuildStatus = 'not-configured' | 'requested' | 'building' | 'done' | 'failed';
+
+export interface SiteBuild {
+  status: SiteBuildStatus;
+  /** The published version it renders, and its number. */
+  version: string;
+  number: number;
+  requestedAt: string;
+  /** When it finished (done or failed). */
+  finishedAt: string | null;
+  /** Why it failed or was not asked for, in a sentence. */
+  detail: string | null;
+}
+
 export interface SiteContentState {
   draft: SiteDraft;
   published: SitePublished | null;
   versions: SiteVersionSummary[];
+  /** The last rebuild asked for, or null before the first publish. */
+  build: SiteBuild | null;
 }
 
 /** How many earlier versions the page lists (each can be brought back). */

@@ -175,7 +175,7 @@ async function recordOutcome<Doc extends Delivered>(ref: DocumentReference<Doc>,
 }
 
 /** Posts JSON; answers undefined on a 2xx, else what went wrong. */
-async function post(url: string, body: unknown): Promise<string | undefined> {
+export async function post(url: string, body: unknown): Promise<string | undefined> {
   try {
     const res = await fetch(url, {
       method: 'POST',

@@ -2,7 +2,8 @@
  * The owner's site content (docs/site-content.md): one draft, saved with a revision so two
  * operators never overwrite each other unseen; publishing copies the draft into a new numbered
  * version (who, when) and makes it the published one in one transaction; a revert publishes an
- * earlier version again, exactly, as a new version that names it, and makes it the draft.
+ * earlier version again, exactly, as a new version that names it, and makes it the draft. Each
+ * asks for the rebuild that puts the version into the pages (site-build.ts).
  */
 import {
   EMPTY_SITE_CONTENT,
@@ -19,6 +20,7 @@ import { collections } from '../../store/collections';
 import { Timestamp, db, type Transaction } from '../../store/db';
 import type { SiteDraftDocument, SitePublishedDocument, SiteVersionDocument } from '../../store/documents';
 import { DomainError } from '../errors';
+import { lastSiteBuild, requestSiteBuild } from './site-build';
 
 class SiteContentError extends DomainError {
   constructor(
@@ -50,10 +52,11 @@ const publishedOf = (id: string, version: SiteVersionDocument): SitePublished =>
 
 /** What /admin/site shows: the draft, the published version and the ones before it. */
 export async function siteContentState(): Promise<SiteContentState> {
-  const [draft, pointer, versions] = await Promise.all([
+  const [draft, pointer, versions, build] = await Promise.all([
     collections.siteContent().doc(DRAFT_ID).get(),
     collections.siteContent().doc(PUBLISHED_ID).get(),
     collections.siteVersions().orderBy('number', 'desc').limit(SITE_VERSIONS_LISTED).get(),
+    lastSiteBuild(),
   ]);
   const publishedId = (pointer.data() as SitePublishedDocument | undefined)?.version;
   const current = versions.docs.find((version) => version.id === publishedId) ?? (publishedId ? await collections.siteVersions().doc(publishedId).get() : undefined);
@@ -61,6 +64,7 @@ export async function siteContentState(): Promise<SiteContentState> {
     draft: draftOf(draft.data() as SiteDraftDocument | undefined),
     published: current?.exists ? publishedOf(current.id, current.data()!) : null,
     versions: versions.docs.map((version) => summaryOf(version.id, version.data())),
+    build,
   };
 }
 
@@ -108,19 +112,21 @@ async function publishVersion(transaction: Transaction, content: SiteContent, by
  * Publishes the draft as it is at the revision the operator saw; refused while a testimonial
  * has no permission on file (naming it), or when the draft changed since.
  */
-export function publishSiteDraft(revision: number, by: SiteActor): Promise<SitePublished> {
-  return db().runTransaction(async (transaction) => {
+export async function publishSiteDraft(revision: number, by: SiteActor): Promise<SitePublished> {
+  const published = await db().runTransaction(async (transaction) => {
     const draft = await readDraft(transaction);
     if (draft.revision !== revision) throw staleRevision(draft.revision, revision);
     const problem = publishProblem(draft.content);
     if (problem) throw new SiteContentError('invalid', problem.message, problem.field);
     return publishVersion(transaction, draft.content, by, null);
   });
+  await requestSiteBuild(published.id, published.number);
+  return published;
 }
 
 /** Publishes an earlier version's content again, exactly, and makes it the draft (a new revision). */
-export function revertSiteContent(versionId: string, by: SiteActor): Promise<SitePublished> {
-  return db().runTransaction(async (transaction) => {
+export async function revertSiteContent(versionId: string, by: SiteActor): Promise<SitePublished> {
+  const published = await db().runTransaction(async (transaction) => {
     const earlier = await transaction.get(collections.siteVersions().doc(versionId));
     if (!earlier.exists) throw new SiteContentError('not-found', `No published version ${versionId}`, 'id');
     const draft = await readDraft(transaction);
@@ -129,4 +135,6 @@ export function revertSiteContent(versionId: string, by: SiteActor): Promise<Sit
     transaction.set(collections.siteContent().doc(DRAFT_ID), { content, revision: draft.revision + 1, savedAt: Timestamp.now(), savedBy: by } satisfies SiteDraftDocument);
     return published;
   });
+  await requestSiteBuild(published.id, published.number);
+  return published;
 }

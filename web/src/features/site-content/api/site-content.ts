@@ -15,7 +15,12 @@ import { adminGet, adminPost } from '../../../lib/admin-api';
 
 const STATE = GET_SITE_CONTENT.path;
 
-export const useSiteContent = () => useQuery<SiteContentState>({ queryKey: [STATE], queryFn: () => adminGet(STATE) });
+/** How often the state is read again while a rebuild is under way, to show when it is done. */
+const BUILD_POLL_MS = 2000;
+const building = (state: SiteContentState | undefined) => state?.build?.status === 'requested' || state?.build?.status === 'building';
+
+export const useSiteContent = () =>
+  useQuery<SiteContentState>({ queryKey: [STATE], queryFn: () => adminGet(STATE), refetchInterval: (query) => (building(query.state.data) ? BUILD_POLL_MS : false) });
 
 /** Every change refetches the state: the draft's revision, the published version, the history. */
 function useSiteMutation<Input, Answer>(call: (input: Input) => Promise<Answer>) {

@@ -4,11 +4,15 @@
  * published version is listed and can be brought back. A field the API refuses is named next to
  * the message, and the draft stays as typed.
  */
-import { SITE_EDITOR_TITLE, SITE_LIMITS, type Announcement, type OperatorFacts, type SiteContent, type SiteContentState, type Testimonial } from '@blast/catalog';
-import { Alert, Box, Button, Checkbox, Container, FormControlLabel, IconButton, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useState, type ReactNode } from 'react';
+import { SITE_EDITOR_TITLE, SITE_LIMITS, type Announcement, type OperatorFacts, type SiteBuild, type SiteContent, type SiteContentState, type Testimonial } from '@blast/catalog';
+import { Alert, Box, Button, Checkbox, Container, FormControlLabel, IconButton, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
+import { usePageRenderer } from '../../../lib/page-renderer';
 import { usePublish, useRevert, useSaveDraft, useSiteContent } from '../api/site-content';
+import { PublishedContentProvider } from '../published';
+import { AnnouncementBar } from './ProofSlots';
 
 const FACTS: { key: keyof OperatorFacts; label: string; type?: string; help?: string }[] = [
   { key: 'company', label: 'Company name' },
@@ -36,6 +40,26 @@ export function SiteEditor() {
   if (state.isPending) return <Frame>Loading the site content…</Frame>;
   if (state.isError) return <Frame><Alert severity="error">Could not load the site content: {state.error.message}</Alert></Frame>;
   return <Editor key={state.data.draft.revision} state={state.data} notice={notice} setNotice={setNotice} />;
+}
+
+const at = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
+
+/** Where the pages stand: the rebuild the last publish asked for (docs/site-content.md). */
+function BuildLine({ build }: { build: SiteBuild | null }) {
+  if (!build) return null;
+  const { status, number, detail } = build;
+  const [severity, text] = {
+    'not-configured': ['warning', `Version ${number} is published, but the pages were not rebuilt: ${detail}`],
+    requested: ['info', `Rebuilding the pages with version ${number} (asked ${at(build.requestedAt)})…`],
+    building: ['info', `Rebuilding the pages with version ${number}…`],
+    done: ['success', `The pages show version ${number} (rebuilt ${at(build.finishedAt)}).`],
+    failed: ['error', `The rebuild with version ${number} failed: ${detail} Publish again to retry.`],
+  }[status] as ['success' | 'info' | 'warning' | 'error', string];
+  return (
+    <Alert severity={severity} sx={{ mb: 3 }} role="status" data-testid="site-build" data-status={status}>
+      {text}
+    </Alert>
+  );
 }
 
 function Frame({ children }: { children: ReactNode }) {
@@ -84,6 +108,7 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
         What you publish here shows on the site's pages. Nothing shows until you publish; an empty part leaves no trace on the pages.
         {state.published ? ` Published: version ${state.published.number}, ${new Date(state.published.publishedAt).toLocaleString()}.` : ' Nothing is published yet.'}
       </Typography>
+      <BuildLine build={state.build} />
       {notice && (
         <Alert severity={notice.severity} sx={{ mb: 3 }} data-testid="site-notice" onClose={() => setNotice(null)}>
           {notice.text}
@@ -147,6 +172,8 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
         </Stack>
       </Part>
 
+      <Preview content={content} />
+
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ my: 3 }}>
         <Button variant="outlined" disabled={busy || !changed} onClick={onSave}>
           Save draft
@@ -179,6 +206,55 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
         )}
       </Part>
     </Frame>
+  );
+}
+
+/** The pages with slots the owner can preview. */
+const PREVIEW_PAGES = [
+  ['/', 'Home'],
+  ['/pricing', 'Pricing'],
+  ['/custom-pricing', 'Custom build pricing'],
+  ['/wholesaling-crm', 'Wholesaling CRM'],
+] as const;
+
+/**
+ * A page as it will look with the draft as typed (saved or not), before anything is published:
+ * the page itself, rendered here with the draft in its slots. The page named is in the address
+ * (`/admin/site?preview=/pricing`), so a reload keeps it. Look only: nothing in it can be
+ * clicked or focused (inert).
+ */
+function Preview({ content }: { content: SiteContent }) {
+  const renderPage = usePageRenderer();
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('preview');
+  const path = PREVIEW_PAGES.find(([to]) => to === asked)?.[0];
+  const show = (to: string | undefined) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (to) next.set('preview', to);
+      else next.delete('preview');
+      return next;
+    }, { replace: true });
+  return (
+    <Part title="Preview" hint="A page with this draft, as typed, before you publish it. Nothing in the preview can be clicked.">
+      <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+        {PREVIEW_PAGES.map(([to, label]) => (
+          <Button key={to} size="small" variant={path === to ? 'contained' : 'outlined'} aria-pressed={path === to} onClick={() => show(path === to ? undefined : to)}>
+            {label}
+          </Button>
+        ))}
+      </Stack>
+      {path && (
+        <Box role="region" aria-label={`Preview of ${path} with the draft`} data-testid="site-preview" inert sx={{ border: 2, borderColor: 'primary.main', borderRadius: 2, overflow: 'hidden' }}>
+          <PublishedContentProvider content={content}>
+            <AnnouncementBar />
+            <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
+              {renderPage(path)}
+            </Suspense>
+          </PublishedContentProvider>
+        </Box>
+      )}
+    </Part>
   );
 }
 

@@ -1,0 +1,118 @@
+/**
+ * Writes the site's pages into web/dist from the build's server entry: one HTML file per route,
+ * holding its head, critical CSS and visible content, with the owner's published content
+ * (catalog/src/site-content.ts) in its slots and as a JSON data block the app hydrates from;
+ * 404.html for everything else; sitemap.xml and robots.txt. Hosting serves /pricing from
+ * pricing.html. The build runs it once (scripts/prerender.ts); a publish runs it again with the
+ * new content (scripts/site-builder.ts), from the template and server entry the build kept in
+ * web/dist-ssr.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { EMPTY_SITE_CONTENT, announcementShows, isEmptyContent, type SiteContent } from '@blast/catalog';
+import { ROOT } from './local-stack';
+
+export const DIST = join(ROOT, 'web', 'dist');
+const SSR_DIR = join(ROOT, 'web', 'dist-ssr');
+const SSR_ENTRY = join(SSR_DIR, 'entry-server.js');
+/** web/index.html as the client build wrote it, kept beside the server entry: dist/index.html becomes the home page. */
+const TEMPLATE = join(SSR_DIR, 'template.html');
+
+// The server bundle leaves its dependencies (React, MUI, emotion) to Node, which runs their
+// development builds unless told otherwise: emotion would then label every class
+// (css-4dcskq-MuiPaper-root-MuiAppBar-root) where the production client computes css-1x7s5i5,
+// and hydration would find none of the prerendered styles and insert every rule again.
+process.env.NODE_ENV = 'production';
+
+type ServerEntry = typeof import('../web/src/entry-server');
+
+// The client build's chunks (dist/.vite/manifest.json), by key: src/main.tsx is the app's entry,
+// src/pages/*.tsx the pages, _name-hash.js the chunks they share.
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/** The published content as a data block the app reads before it hydrates (features/site-content/published.tsx); none for a fresh install. */
+function contentBlock(content: SiteContent): string {
+  if (isEmptyContent(content)) return '';
+  // `<` escaped: the text can not close the block, whatever the owner typed.
+  return `<script type="application/json" id="site-content">${JSON.stringify(content).replace(/</g, '\\u003c')}</script>`;
+}
+
+/** Renders every page with `content`; answers how many routes were written. */
+export async function prerenderSite(published: SiteContent = EMPTY_SITE_CONTENT, today = new Date().toISOString().slice(0, 10)): Promise<{ routes: string[]; indexable: number }> {
+  if (!existsSync(TEMPLATE)) copyFileSync(join(DIST, 'index.html'), TEMPLATE);
+  const template = readFileSync(TEMPLATE, 'utf8');
+  if (!['<!--app-head-->', '<!--app-html-->', '<!--app-chunks-->'].every((marker) => template.includes(marker))) {
+    throw new Error('web/index.html lost its <!--app-head-->, <!--app-html--> or <!--app-chunks--> marker');
+  }
+  // An announcement whose last day has passed by the build is left out (the app drops one that ends later).
+  const content: SiteContent = { ...published, announcement: announcementShows(published.announcement, today) ? published.announcement : null };
+  const { render, pageSourceFor, ROUTE_HEADS, NOT_FOUND_HEAD, SITE_URL }: ServerEntry = await import(pathToFileURL(SSR_ENTRY).href);
+  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+
+  /** The chunk files `key` needs, each after the chunks it imports (the order they evaluate in). */
+  const chunkFiles = (key: string, files: string[] = []): string[] => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`the client build has no chunk for ${key}`);
+    if (files.includes(`/${chunk.file}`)) return files;
+    for (const imported of chunk.imports ?? []) chunkFiles(imported, files);
+    files.push(`/${chunk.file}`);
+    return files;
+  };
+  const appFiles = chunkFiles('src/main.tsx');
+
+  /**
+   * What web/src/boot.ts loads once the page has painted: `evaluate`, the app's chunks, which it
+   * runs one at a time in this order (each after the ones it imports) so that no one task runs
+   * them all; `preload`, the other chunks of the page the URL renders. All are fetched at once.
+   * A meta tag: inert, and no script (the CSP lets none run inline).
+   */
+  const appChunks = (url: string): string => {
+    const pageSource = pageSourceFor(url);
+    const pageFiles = pageSource ? chunkFiles(pageSource).filter((file) => !appFiles.includes(file)) : [];
+    const json = JSON.stringify({ evaluate: appFiles, preload: pageFiles });
+    return `<meta name="app-chunks" content='${json.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;')}'>`;
+  };
+
+  const block = contentBlock(content);
+  const page = async (url: string): Promise<string> => {
+    const { html, styles, head } = await render(url, content);
+    return template
+      .replace('<!--app-head-->', () => `${head}\n    ${styles}`)
+      .replace('<!--app-chunks-->', () => (block ? `${appChunks(url)}\n    ${block}` : appChunks(url)))
+      .replace('<!--app-html-->', () => html);
+  };
+
+  const fileFor = (path: string) => (path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+  // Whole or not at all: Hosting may serve the file while a publish renders it again.
+  const write = (file: string, text: string) => {
+    writeFileSync(`${file}.tmp`, text);
+    renameSync(`${file}.tmp`, file);
+  };
+  const routes: string[] = [];
+  for (const { path, aliases = [] } of ROUTE_HEADS) {
+    for (const url of [path, ...aliases]) {
+      const file = join(DIST, fileFor(url));
+      mkdirSync(dirname(file), { recursive: true });
+      write(file, await page(url));
+      routes.push(url);
+    }
+  }
+  write(join(DIST, '404.html'), await page(NOT_FOUND_HEAD.path));
+
+  const indexable = ROUTE_HEADS.filter(({ head }) => !head.noindex);
+  write(
+    join(DIST, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n` +
+      indexable.map(({ path }) => `  <url><loc>${SITE_URL}${path}</loc></url>\n`).join('') +
+      `</urlset>\n`,
+  );
+  write(
+    join(DIST, 'robots.txt'),
+    ['User-agent: *', 'Disallow: /admin', 'Disallow: /test-purchases', 'Disallow: /api/', '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'),
+  );
+  return { routes, indexable: indexable.length };
+}

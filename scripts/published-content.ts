@@ -1,0 +1,32 @@
+/**
+ * The published version of the owner's site content (siteContent/published names it; siteVersions
+ * holds it), read with the Admin SDK: from the emulators in a local run, from the project's
+ * Firestore in a production build (Application Default Credentials, GOOGLE_CLOUD_PROJECT).
+ */
+import { COLLECTIONS, type SiteContent } from '@blast/catalog';
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { emulatorAdminApp } from './seed';
+
+export interface PublishedVersion {
+  id: string;
+  number: number;
+  content: SiteContent;
+}
+
+/** The app that reads it: the emulators' when their host is set or no project is named, else the project's. */
+export function readerApp() {
+  if (process.env.FIRESTORE_EMULATOR_HOST || !process.env.GOOGLE_CLOUD_PROJECT) return emulatorAdminApp();
+  return getApps()[0] ?? initializeApp({ projectId: process.env.GOOGLE_CLOUD_PROJECT });
+}
+
+/** The published version, or undefined while nothing was ever published. */
+export async function publishedContent(): Promise<PublishedVersion | undefined> {
+  const db = getFirestore(readerApp());
+  const pointer = await db.collection(COLLECTIONS.siteContent).doc('published').get();
+  const id = pointer.get('version') as string | undefined;
+  if (!id) return undefined;
+  const version = await db.collection(COLLECTIONS.siteVersions).doc(id).get();
+  if (!version.exists) throw new Error(`siteContent/published names version ${id}, which siteVersions lacks`);
+  return { id, number: version.get('number') as number, content: version.get('content') as SiteContent };
+}

@@ -1,0 +1,33 @@
+/**
+ * The owner's published content (docs/site-content.md) as the pages read it. The prerender renders
+ * each page with it (scripts/prerender-site.ts) and writes it into the page as a JSON data block,
+ * which the app reads before it hydrates, so that both render the same slots. A fresh install
+ * has none: no block, and every slot renders nothing.
+ */
+import { EMPTY_SITE_CONTENT, type SiteContent } from '@blast/catalog';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/** The id of the page's `<script type="application/json">` that carries the published content. */
+export const PUBLISHED_CONTENT_ID = 'site-content';
+
+const PublishedContext = createContext<SiteContent>(EMPTY_SITE_CONTENT);
+
+export function PublishedContentProvider({ content, children }: { content: SiteContent; children: ReactNode }) {
+  return <PublishedContext.Provider value={content}>{children}</PublishedContext.Provider>;
+}
+
+/** The published content the page was rendered with. */
+export function usePublishedContent(): SiteContent {
+  return useContext(PublishedContext);
+}
+
+/** What the page carries (the prerender's data block), or none: an unreadable block is no content, never a broken page. */
+export function embeddedContent(doc: Document = document): SiteContent {
+  const text = doc.getElementById(PUBLISHED_CONTENT_ID)?.textContent;
+  if (!text) return EMPTY_SITE_CONTENT;
+  try {
+    return { ...EMPTY_SITE_CONTENT, ...(JSON.parse(text) as Partial<SiteContent>) };
+  } catch {
+    return EMPTY_SITE_CONTENT;
+  }
+}

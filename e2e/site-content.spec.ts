@@ -52,7 +52,9 @@ test('the owner publishes a testimonial once its permission is on file, sees it 
 
   // The preview: /pricing with the draft as typed, before anything is saved or published.
   await page.getByRole('button', { name: 'Pricing', exact: true }).click();
-  const preview = page.getByRole('region', { name: 'Preview of /pricing with the draft' });
+  // Look only: inert, so out of reach of clicks, focus and the accessibility tree alike.
+  const preview = page.getByTestId('site-preview');
+  await expect(preview).toHaveAttribute('aria-label', 'Preview of /pricing with the draft');
   await expect(preview.getByTestId('testimonial')).toContainText('Our follow-ups stopped slipping the first week.');
   await expect(preview.getByTestId('testimonial')).toContainText(name);
   await expect(preview.locator('#blast')).toBeVisible(); // the page itself, its plan cards

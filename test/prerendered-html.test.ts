@@ -88,18 +88,20 @@ describe('every route is prerendered with its head and content', () => {
     expect(html).not.toContain('rel="modulepreload"');
   });
 
-  it("loads the thank-you pages' order island by its address: a chunk that imports none, small as the page's script", async () => {
+  it("loads its islands (the order's, the usage estimator's) by their address: each a chunk that imports none, small as the page's script", async () => {
     const html = await (await api('/thank-you')).text();
     const script = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1];
     const boot = await (await api(script!)).text();
-    const island = /\/assets\/order-island-[\w-]+\.js/.exec(boot)?.[0];
-    expect(island, 'boot.ts names the order island').toBeDefined();
-    const res = await api(island!);
-    expect(res.status).toBe(200);
-    const code = await res.text();
-    expect(code).not.toMatch(/^import[^(]|\bimport\s*\{|\bfrom\s*["'`]/m);
-    expect(code).toContain('order-details');
-    expect(gzipSync(code).length).toBeLessThan(4 * 1024);
+    for (const [name, holds] of [['order-island', 'order-details'], ['usage-estimate-island', 'usage-estimate']] as const) {
+      const island = new RegExp(`/assets/${name}-[\\w-]+\\.js`).exec(boot)?.[0];
+      expect(island, `boot.ts names the ${name}`).toBeDefined();
+      const res = await api(island!);
+      expect(res.status).toBe(200);
+      const code = await res.text();
+      expect(code, name).not.toMatch(/^import[^(]|\bimport\s*\{|\bfrom\s*["'`]/m);
+      expect(code).toContain(holds);
+      expect(gzipSync(code).length).toBeLessThan(4 * 1024);
+    }
   });
 
   it("names the app's chunks and its page's, each served and kept for a year", async () => {

@@ -56,7 +56,7 @@ function firestoreWithoutRe2js(): Plugin {
 // has painted, from the address this plugin gives it: in a build, main.tsx's own entry chunk
 // (hashed like every asset); under `vite dev`, the source file. The usage estimator's island is
 // loaded the same way, by address (`import()` of a module would bring Vite's preload helper,
-// which lives in the app's chunks, into boot.ts), as an entry of its own copies (`?lazy-island`,
+// which lives in the app's chunks, into boot.ts), as an entry of its own copies (`?island-<name>`,
 // below): it imports no chunk either.
 function chunkUrl({ virtualId, source, name, idSuffix = '' }: { virtualId: string; source: string; name: string; idSuffix?: string }): Plugin {
   const file = fileURLToPath(new URL(`.${source}`, import.meta.url));
@@ -87,10 +87,12 @@ function chunkUrl({ virtualId, source, name, idSuffix = '' }: { virtualId: strin
 // boot.ts's chunk holds its own copy (tree-shaken to what boot.ts uses) instead of importing a
 // chunk it would share with the app. prerendered-html.test.ts holds it to one small script.
 // An island boot.ts loads later (the usage estimator's, on two pages) is a chunk with copies of
-// its own (`?lazy-island`), neither the app's nor boot.ts's.
+// its own (`?island-<name>`), neither the app's, boot.ts's nor another island's: two islands
+// sharing copies would share a chunk, which each would have to import.
 const BOOT = fileURLToPath(new URL('./src/boot.ts', import.meta.url));
 const BOOT_COPY = '?boot';
-const LAZY_ISLAND_COPY = '?lazy-island';
+const islandCopy = (name: string) => `?island-${name}`;
+const ISLAND_COPY = /\?island-[\w-]+$/;
 function bootOwnCopies(): Plugin {
   let clientBuild = false;
   return {
@@ -101,11 +103,11 @@ function bootOwnCopies(): Plugin {
     },
     async resolveId(source, importer, options) {
       if (!clientBuild || !importer) return null;
-      const inLazyIsland = importer.endsWith(LAZY_ISLAND_COPY);
-      if (importer !== BOOT && !importer.endsWith(BOOT_COPY) && !inLazyIsland) return null;
+      const island = ISLAND_COPY.exec(importer)?.[0];
+      if (importer !== BOOT && !importer.endsWith(BOOT_COPY) && !island) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       if (!resolved || resolved.external || resolved.id.startsWith('\0')) return resolved;
-      return { ...resolved, id: resolved.id + (inLazyIsland ? LAZY_ISLAND_COPY : BOOT_COPY) };
+      return { ...resolved, id: resolved.id + (island ?? BOOT_COPY) };
     },
   };
 }
@@ -120,7 +122,7 @@ function bootOwnCopies(): Plugin {
 // some thirty requests before hydration, each with a kilobyte of headers. boot.ts (with its own copies) stays out of
 // all of them: the page's one script must stay small. scripts/prerender.ts writes into each page
 // the list of these chunks (and of its page's), from the build's manifest.
-const OWN_MODULES = /[\\/]index\.html$|[\\/]src[\\/]boot\.ts$|\?boot$|\?lazy-island$|virtual:blast\/[\w-]+-url$/;
+const OWN_MODULES = /[\\/]index\.html$|[\\/]src[\\/]boot\.ts$|\?boot$|\?island-[\w-]+$|virtual:blast\/[\w-]+-url$/;
 const initialGroup = (name: string, priority: number, test: RegExp) => ({
   name,
   priority,
@@ -143,8 +145,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     pureReactfireRtdbTable(),
     firestoreWithoutRe2js(),
     chunkUrl({ virtualId: 'virtual:blast/app-url', source: '/src/main.tsx', name: 'app' }),
-    chunkUrl({ virtualId: 'virtual:blast/usage-estimate-island-url', source: '/src/features/usage-estimate/usage-estimate-island.ts', name: 'usage-estimate-island', idSuffix: LAZY_ISLAND_COPY }),
-    chunkUrl({ virtualId: 'virtual:blast/order-island-url', source: '/src/features/order/order-island.ts', name: 'order-island', idSuffix: LAZY_ISLAND_COPY }),
+    chunkUrl({ virtualId: 'virtual:blast/usage-estimate-island-url', source: '/src/features/usage-estimate/usage-estimate-island.ts', name: 'usage-estimate-island', idSuffix: islandCopy('usage-estimate') }),
+    chunkUrl({ virtualId: 'virtual:blast/order-island-url', source: '/src/features/order/order-island.ts', name: 'order-island', idSuffix: islandCopy('order') }),
     bootOwnCopies(),
   ],
   // VITE_* and CRM_LOGIN_URL (src/config/env.ts reads them).

@@ -50,7 +50,16 @@ test('the owner publishes a testimonial once its permission is on file, sees it 
   await fields.getByLabel('Name').fill(name);
   await fields.getByLabel('Role or market').fill('Flipper, Tampa');
 
-  // The preview: /pricing with the draft as typed, before anything is saved or published.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const notice = page.getByTestId('site-notice');
+  await expect(notice).toContainText(`The testimonial of ${name} has no permission to publish on file`);
+  await expect(notice).toContainText(/testimonials\.\d+\.permission/);
+  expect((await state()).published?.id).toBe(baseline.id);
+
+  await fields.getByLabel('Permission to publish on file').check();
+
+  // The preview: /pricing with the draft as typed, before it is saved or published (a testimonial shows
+  // once its permission is on file, as it would be published).
   await page.getByRole('button', { name: 'Pricing', exact: true }).click();
   // Look only: inert, so out of reach of clicks, focus and the accessibility tree alike.
   const preview = page.getByTestId('site-preview');
@@ -61,13 +70,6 @@ test('the owner publishes a testimonial once its permission is on file, sees it 
   expect(new URL(page.url()).searchParams.get('preview')).toBe('/pricing');
   expect(await html('/pricing')).not.toContain(name); // nothing published yet
 
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
-  const notice = page.getByTestId('site-notice');
-  await expect(notice).toContainText(`The testimonial of ${name} has no permission to publish on file`);
-  await expect(notice).toContainText(/testimonials\.\d+\.permission/);
-  expect((await state()).published?.id).toBe(baseline.id);
-
-  await fields.getByLabel('Permission to publish on file').check();
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(notice).toContainText(/Published as version \d+\./);
   const published = await state();

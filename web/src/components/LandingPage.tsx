@@ -1,7 +1,7 @@
 import { TRIAL } from '@blast/catalog';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { Testimonials } from '../features/site-content/components/ProofSlots';
 import { FeatureCards, type FeatureCard } from './FeatureCards';
 import { Section } from './Section';
 
@@ -28,8 +28,8 @@ function CallsToAction() {
   );
 }
 
-/** The shape the three SEO landing pages share; each page brings its own copy. */
-export function LandingPage({ copy }: { copy: LandingCopy }) {
+/** The shape the three SEO landing pages share; each page brings its own copy, and its proof (the owner's testimonials) before the closing call. */
+export function LandingPage({ copy, proof }: { copy: LandingCopy; proof?: ReactNode }) {
   return (
     <>
       <Box component="section" sx={{ py: { xs: 7, md: 11 } }}>
@@ -47,7 +47,7 @@ export function LandingPage({ copy }: { copy: LandingCopy }) {
       <Section title={copy.solutionTitle}>
         <FeatureCards cards={copy.solutions} />
       </Section>
-      <Testimonials />
+      {proof}
       <Section>
         <Typography sx={{ fontSize: 20, textAlign: 'center', mb: 3 }}>{copy.closing}</Typography>
         <CallsToAction />

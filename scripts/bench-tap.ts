@@ -20,9 +20,10 @@
  * tap that lands on a new document says whether it activated a prerendered one.
  */
 import { createServer } from 'node:http';
-import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
+import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT } from '@blast/catalog';
-import { CHROME_FLAGS, resolveBrowser } from './browser';
+import { resolveBrowser } from './browser';
+import { evaluateInTab, launchPrerendering, tapAt } from './prerender-tab';
 import { LOCAL_PARAMS, SITE_URL, runBench } from './local-stack';
 
 const RUNS = Math.max(1, Math.min(15, Number(process.env.BENCH_RUNS ?? 5)));
@@ -69,7 +70,7 @@ function tapOn(page: Page, target: Target): (page: Page) => Promise<() => Promis
     await element.scrollIntoView();
     const box = await element.boundingBox();
     if (!box) throw new Error(`${JSON.stringify(target)} is not on screen`);
-    return () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    return () => tapAt(page, box);
   };
 }
 
@@ -172,6 +173,22 @@ interface Measure {
   activated: boolean;
 }
 
+/**
+ * What the tab's page holds of the measure: the input's time, the answer's, and whether the page
+ * was prerendered. A prerendered page runs no init script (puppeteer gives its scripts to pages it
+ * loads, not to one Chromium prerenders), so the probe is not in it: its answer is then its first
+ * contentful paint, which for a prerendered page Chromium reports at the first frame after the
+ * activation. The input's time is the page being left's (its sessionStorage is the one the
+ * activated page goes on with).
+ */
+const READ_ANSWER = `JSON.stringify((() => {
+  const navigation = performance.getEntriesByType('navigation')[0];
+  const paint = performance.getEntriesByType('paint').find((entry) => entry.name === 'first-contentful-paint');
+  const prerendered = (navigation.activationStart ?? 0) > 0;
+  const answer = sessionStorage.getItem('bench:answer') ?? (prerendered && paint ? String(performance.timeOrigin + paint.startTime) : null);
+  return [sessionStorage.getItem('bench:input'), answer, prerendered];
+})())`;
+
 async function measure(browser: Browser, control: (page: Page) => Control, late: boolean): Promise<Measure> {
   const context = await browser.createBrowserContext();
   try {
@@ -193,13 +210,13 @@ async function measure(browser: Browser, control: (page: Page) => Control, late:
       sessionStorage.setItem('bench:armed', armed);
     }, answer);
     await doIt();
-    const read = () =>
-      page
-        .evaluate(() => [sessionStorage.getItem('bench:input'), sessionStorage.getItem('bench:answer'), (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming & { activationStart?: number }).activationStart ?? 0] as const)
-        .catch(() => [null, null, 0] as const);
+    const read = async () => {
+      const value = await evaluateInTab(page, READ_ANSWER).catch(() => undefined);
+      return (typeof value === 'string' ? JSON.parse(value) : [null, null, false]) as [string | null, string | null, boolean];
+    };
     for (let waited = 0; waited < NO_ANSWER_MS; waited += 50) {
-      const [input, answered, activationStart] = await read();
-      if (input && answered) return { ms: Math.round(Number(answered) - Number(input)), activated: activationStart > 0 };
+      const [input, answered, prerendered] = await read();
+      if (input && answered) return { ms: Math.round(Number(answered) - Number(input)), activated: prerendered };
       await sleep(50);
     }
     return { ms: Infinity, activated: false };
@@ -230,12 +247,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 async function bench(): Promise<boolean> {
   const resolved = await resolveBrowser();
   console.log(`Taps in ${resolved.path} (${resolved.from}), CPU ${CPU_SLOWDOWN}x slower, 412x823 touch, ${RUNS} runs each, through the tab target (prerendering allowed)`);
-  const browser = await puppeteer.launch({
-    executablePath: resolved.path,
-    headless: true,
-    // Nothing but this machine: every other host name resolves to nothing.
-    args: [...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
-  });
+  const browser = await launchPrerendering(resolved.path);
   answerLeadHook();
   const only = process.env.BENCH_CONTROLS?.split(',');
   const rows: { label: string; early: Measure[]; late: Measure[] }[] = [];

@@ -1,0 +1,57 @@
+/**
+ * A Chromium that prerenders under DevTools, for `npm run bench:tap` and e2e/prerender.spec.ts.
+ * Chromium prerenders (speculation rules) only while every DevTools session on the page goes
+ * through the tab target (IsPrerenderAllowed in its devtools_instrumentation.cc): Playwright's
+ * sessions attach to the page itself, and under them every prerender is refused
+ * (PrerenderingDisabledByDevTools). puppeteer-core's page sessions go through the tab target, and
+ * carry the page's init scripts, viewport and CPU slowdown over to a page being prerendered.
+ */
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROME_FLAGS } from './browser';
+
+/** The Chromium at `executablePath` (scripts/browser.ts resolves it), headless, reaching nothing but this machine. */
+export function launchPrerendering(executablePath: string): Promise<Browser> {
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+  });
+}
+
+/**
+ * Evaluates `expression` in the page the tab shows: through puppeteer's page, or, once a
+ * prerendered page has replaced the one it drove (puppeteer's page is then left on the detached
+ * frame), through a session of its own on the new page, attached after the activation (one
+ * attached before it would have kept Chromium from prerendering). Undefined when there is no page.
+ */
+export async function evaluateInTab(page: Page, expression: string): Promise<unknown> {
+  try {
+    return await page.evaluate(expression);
+  } catch {
+    const contextId = page.browserContext().id;
+    const session = await page.browser().target().createCDPSession();
+    try {
+      const { targetInfos } = await session.send('Target.getTargets');
+      const target = targetInfos.find((info) => info.type === 'page' && info.browserContextId === contextId);
+      if (!target) return undefined;
+      const { sessionId } = await session.send('Target.attachToTarget', { targetId: target.targetId, flatten: true });
+      const own = session.connection()?.session(sessionId);
+      if (!own) return undefined;
+      const { result } = await own.send('Runtime.evaluate', { expression, returnByValue: true });
+      await session.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+      return result.value;
+    } finally {
+      await session.detach().catch(() => undefined);
+    }
+  }
+}
+
+/** Whether a tap's page, once opened, had been prerendered (its activationStart is after its start). */
+export const WAS_PRERENDERED = '(performance.getEntriesByType("navigation")[0]?.activationStart ?? 0) > 0';
+
+/** A tap in the middle of `box`; a tap that opens a prerendered page closes the session it was sent on before its answer: it was delivered. */
+export async function tapAt(page: Page, box: { x: number; y: number; width: number; height: number }): Promise<void> {
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2).catch((err: unknown) => {
+    if (!(err instanceof Error && /Target closed|Session closed|detached/i.test(err.message))) throw err;
+  });
+}

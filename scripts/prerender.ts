@@ -1,11 +1,14 @@
 /**
  * After `vite build` (client) and `vite build --ssr` (server entry): writes one HTML file per
  * route into web/dist, holding its head, critical CSS and visible content; 404.html for
- * everything else; sitemap.xml and robots.txt. Hosting serves /pricing from pricing.html.
+ * everything else; sitemap.xml and robots.txt. Hosting serves /pricing from pricing.html. Every
+ * page carries the nav's speculation rules inline (web/src/app/nav-prerender.ts; the CSP allows
+ * that one block by its hash).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { SPECULATION_RULES_TEXT } from '../web/src/app/nav-prerender';
 import { ROOT } from './local-stack';
 
 const DIST = join(ROOT, 'web', 'dist');
@@ -59,11 +62,14 @@ function appChunks(url: string): string {
   return `<meta name="app-chunks" content='${json.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;')}'>`;
 }
 
+/** The nav's speculation rules (nothing is prerendered until boot.ts marks the nav's links). */
+const SPECULATION_RULES_SCRIPT = `<script type="speculationrules">${SPECULATION_RULES_TEXT}</script>`;
+
 async function page(url: string): Promise<string> {
   const { html, styles, head } = await render(url);
   return template
     .replace('<!--app-head-->', `${head}\n    ${styles}`)
-    .replace('<!--app-chunks-->', appChunks(url))
+    .replace('<!--app-chunks-->', `${appChunks(url)}\n    ${SPECULATION_RULES_SCRIPT}`)
     .replace('<!--app-html-->', html);
 }
 

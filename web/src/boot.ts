@@ -6,7 +6,8 @@
  * dialogs and fields with a few listeners, features/{checkout,leads,booking}/*-island.ts; the
  * usage estimator's island is a chunk of its own, loaded as the visitor nears it). Links
  * work as links. Once the content has painted, this script counts the page view, puts the live
- * founders seat count on the pill and fetches the app's chunks without running them.
+ * founders seat count on the pill, fetches the app's chunks without running them and offers the
+ * nav's other pages to the browser for prerendering (app/nav-prerender.ts).
  *
  * The app (main.tsx: React, MUI, the page's chunk) then takes the page over when nothing waits on
  * it: at once on the operator's pages, which are nothing without it, and once painted on the
@@ -22,6 +23,7 @@
  */
 import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
 import appUrl from 'virtual:blast/app-url';
+import { followMarkedNavLinks, offerNavForPrerender } from './app/nav-prerender';
 import { startBookingIsland } from './features/booking/booking-island';
 import { startCheckoutIsland } from './features/checkout/checkout-island';
 import { captureLead } from './features/leads/api/capture-lead';
@@ -231,6 +233,7 @@ const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location
 /** The thank-you pages fill in the buyer's order (features/order), which is the app's: it runs once they have painted. */
 const orderPage = (['/thank-you', '/thank-you-trial'] as const).some((path) => path === sitePathFor(location.pathname));
 if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
+if (!operatorPage && !orderPage) followMarkedNavLinks();
 whenOpened(() =>
   afterContentPainted(() => {
     if (operatorPage) return startApp();
@@ -238,6 +241,9 @@ whenOpened(() =>
     showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
     const chunks = appChunks();
     if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);
+    // The nav's other pages, prerendered by the browser from now on (app/nav-prerender.ts); not
+    // beside a thank-you page's app, which runs at once.
+    if (!orderPage) offerNavForPrerender();
     setTimeout(startApp, orderPage ? 0 : APP_IDLE_MS);
   }),
 );

@@ -26,6 +26,15 @@ import { resolveBrowser } from './browser';
 import { evaluateInTab, launchPrerendering, tapAt } from './prerender-tab';
 import { LOCAL_PARAMS, SITE_URL, runBench } from './local-stack';
 
+// After an activation puppeteer-core swaps its page's frame tree, and that event handler can throw
+// (a frame it still holds is detached) once the bench already reads the new page through a
+// session of its own (prerender-tab.ts): that one error is puppeteer's bookkeeping, not the page's.
+process.on('uncaughtException', (err) => {
+  if (/Attempted to use detached Frame/.test(err.message)) return;
+  console.error(err);
+  process.exit(1);
+});
+
 const RUNS = Math.max(1, Math.min(15, Number(process.env.BENCH_RUNS ?? 5)));
 const CPU_SLOWDOWN = 4;
 const TAP_EARLY_MS = 1500;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cspAllowsFrame, cspDirectives, hostingCsp, localSources, withCsp, withSources } from '../csp';
+import { SPECULATION_RULES_TEXT } from '../../web/src/app/nav-prerender';
+import { cspAllowsFrame, cspDirectives, hostingCsp, inlineScriptSource, localSources, withCsp, withSources } from '../csp';
 import { LOCAL_CSP_SOURCES, LOCAL_PARAMS, ROOT, localCsp } from '../local-stack';
 
 describe('the CSP check of the booking calendar', () => {
@@ -49,6 +50,12 @@ describe("production's CSP (the committed firebase.json)", () => {
     expect(cspAllowsFrame(production, LOCAL_PARAMS.BOOKING_URL)).toBe(false);
     expect(cspDirectives(production).get('frame-src')).toContain("'self'"); // the overlay opens /api/booking first
     expect(cspDirectives(production).get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com']));
+  });
+
+  it("runs the site's own scripts and one inline block, the nav's speculation rules, by its hash", () => {
+    expect(cspDirectives(production).get('script-src')).toEqual(["'self'", inlineScriptSource(SPECULATION_RULES_TEXT)]);
+    // The hash is the text's, byte for byte: a changed rule set needs firebase.json changed with it.
+    expect(inlineScriptSource(`${SPECULATION_RULES_TEXT} `)).not.toBe(inlineScriptSource(SPECULATION_RULES_TEXT));
   });
 });
 

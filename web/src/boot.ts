@@ -7,7 +7,8 @@
  * usage estimator's island is a chunk of its own, loaded as the visitor nears it; so is the
  * thank-you pages' order, features/order/order-island.ts, loaded at once on those pages). Links
  * work as links. Once the content has painted, this script counts the page view, puts the live
- * founders seat count on the pill and fetches the app's chunks without running them.
+ * founders seat count on the pill, fetches the app's chunks without running them and offers the
+ * nav's other pages to the browser for prerendering (app/nav-prerender.ts).
  *
  * The app (main.tsx: React, MUI, the page's chunk) then takes the page over when nothing waits on
  * it: at once on the operator's pages, which are nothing without it; elsewhere once the page has
@@ -23,6 +24,7 @@
 import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
 import appUrl from 'virtual:blast/app-url';
 import orderIslandUrl from 'virtual:blast/order-island-url';
+import { followMarkedNavLinks, offerNavForPrerender } from './app/nav-prerender';
 import { startBookingIsland } from './features/booking/booking-island';
 import { startCheckoutIsland } from './features/checkout/checkout-island';
 import { captureLead } from './features/leads/api/capture-lead';
@@ -245,6 +247,7 @@ if (orderPage) {
     .catch((err: unknown) => console.error('Could not load the order; the page stays generic', err));
 }
 if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
+if (!operatorPage && !orderPage) followMarkedNavLinks();
 whenOpened(() =>
   afterContentPainted(() => {
     if (operatorPage) return startApp();
@@ -252,6 +255,9 @@ whenOpened(() =>
     showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
     const chunks = appChunks();
     if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);
+    // The nav's other pages, prerendered by the browser from now on (app/nav-prerender.ts); not
+    // from a thank-you page, whose order island is at work.
+    if (!orderPage) offerNavForPrerender();
     setTimeout(startApp, APP_IDLE_MS);
   }),
 );

@@ -53,11 +53,11 @@ describe('the security headers', () => {
     for (const path of ['/', '/pricing', '/admin']) expect((await api(path)).headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate');
   });
 
-  it('let no page run an inline script: the prerendered HTML holds only module files, JSON-LD and the speculation rules the CSP names', async () => {
+  it('let no page run an inline script: the prerendered HTML holds only module files, JSON-LD, the published content's data block (never run) and the speculation rules the CSP names', async () => {
     const allowed = directives(localCsp()).get('script-src') ?? [];
     for (const path of ['/', '/pricing', '/free-trial', '/admin']) {
       const html = await (await api(path)).text();
-      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag, path).toMatch(/type="application\/ld\+json"|type="module" crossorigin src="\/assets\/|^<script type="speculationrules">$/);
+      for (const [tag] of html.matchAll(/<script\b[^>]*>/g)) expect(tag, path).toMatch(/type="application\/ld\+json"|type="module" crossorigin src="\/assets\/|^<script type="speculationrules">$|^<script type="application\/json" id="site-content">$/);
       const rules = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)].map((match) => match[1]);
       expect(rules, path).toEqual([SPECULATION_RULES_TEXT]);
       expect(allowed, path).toContain(inlineScriptSource(rules[0]));

@@ -104,13 +104,18 @@ test.describe('a visitor who only reads', () => {
 });
 
 test('a tap on the nav before the app runs loads the next page, and the page being left does not start the app', async ({ page }) => {
+  // The page being left's own fetches: where Chromium prerenders the nav's pages (app/nav-prerender.ts), the next page's come at once, from its document.
   const chunkFetches: string[] = [];
-  page.on('request', (req) => /\/assets\/[^/]+\.js$/.test(req.url()) && chunkFetches.push(req.url()));
+  page.on('request', (req) => /\/assets\/[^/]+\.js$/.test(req.url()) && new URL(req.frame().url()).pathname === '/' && chunkFetches.push(req.url()));
   await page.goto('/');
   // Painted: boot.ts has prefetched the app's chunks, and its idle start is seconds away.
   const listed = await page.locator('meta[name="app-chunks"]').getAttribute('content');
   const { evaluate, preload } = JSON.parse(listed!) as { evaluate: string[]; preload: string[] };
   await expect.poll(() => chunkFetches.length).toBe(1 + evaluate.length + preload.length);
+  // The tap is a page load here: the nav's pages are offered for prerendering (app/nav-prerender.ts),
+  // and taking the rules away drops those prerenders (e2e/prerender.spec.ts taps a prerendered page).
+  await expect(page.locator('nav[aria-label="Main"] a[href="/pricing"][data-prerender]')).toHaveCount(1);
+  await page.evaluate(() => document.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove()));
   // The next page's document is held back, so that the page being left stays meanwhile.
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));

@@ -2,7 +2,6 @@
  * The Content-Security-Policy that firebase.json gives Hosting: read for the deploy check and the
  * tests, and extended with the local sources for the git-ignored config of local runs.
  */
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -66,10 +65,3 @@ export function cspAllowsFrame(csp: string, address: string): boolean {
     return source.replace(/\/$/, '') === url.origin;
   });
 }
-
-/**
- * The CSP source that lets exactly one inline script run, by its text's SHA-256: the nav's
- * speculation rules (web/src/app/nav-prerender.ts), which every page carries and which
- * firebase.json's script-src names this way. No other inline script runs.
- */
-export const inlineScriptSource = (text: string): string => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;

@@ -11,7 +11,6 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFil
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { EMPTY_SITE_CONTENT, announcementShows, isEmptyContent, type SiteContent } from '@blast/catalog';
-import { SPECULATION_RULES_TEXT } from '../web/src/app/nav-prerender';
 import { ROOT } from './local-stack';
 
 export const DIST = join(ROOT, 'web', 'dist');
@@ -78,14 +77,12 @@ export async function prerenderSite(published: SiteContent = EMPTY_SITE_CONTENT,
     return `<meta name="app-chunks" content='${json.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;')}'>`;
   };
 
-  // Every page carries the nav's speculation rules (web/src/app/nav-prerender.ts; the CSP allows that one block by its hash).
-  const rules = `<script type="speculationrules">${SPECULATION_RULES_TEXT}</script>`;
   const block = contentBlock(content);
   const page = async (url: string): Promise<string> => {
     const { html, styles, head } = await render(url, content);
     return template
       .replace('<!--app-head-->', () => `${head}\n    ${styles}`)
-      .replace('<!--app-chunks-->', () => [appChunks(url), rules, block].filter(Boolean).join('\n    '))
+      .replace('<!--app-chunks-->', () => (block ? `${appChunks(url)}\n    ${block}` : appChunks(url)))
       .replace('<!--app-html-->', () => html);
   };
 

@@ -9,12 +9,20 @@
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROME_FLAGS } from './browser';
 
-/** The Chromium at `executablePath` (scripts/browser.ts resolves it), headless, reaching nothing but this machine. */
-export function launchPrerendering(executablePath: string): Promise<Browser> {
+/**
+ * The Chromium at `executablePath` (scripts/browser.ts resolves it), headless, reaching nothing but
+ * this machine. With `userAgent`, every page it opens or prerenders sends that one (the API counts
+ * no view of a known headless browser).
+ */
+export function launchPrerendering(executablePath: string, userAgent?: string): Promise<Browser> {
   return puppeteer.launch({
     executablePath,
     headless: true,
-    args: [...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')), '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+    args: [
+      ...CHROME_FLAGS.filter((flag) => !flag.startsWith('--headless')),
+      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
+      ...(userAgent ? [`--user-agent=${userAgent}`] : []),
+    ],
   });
 }
 

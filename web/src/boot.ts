@@ -107,8 +107,18 @@ function afterContentPainted(run: () => void): void {
  * opens counts no view, fetches no seat count and starts no app. Its islands (listeners) start.
  */
 function whenOpened(run: () => void): void {
-  if ((document as Document & { prerendering?: boolean }).prerendering) document.addEventListener('prerenderingchange', run, { once: true });
-  else run();
+  if (!(document as Document & { prerendering?: boolean }).prerendering) return run();
+  document.addEventListener(
+    'prerenderingchange',
+    () => {
+      // Its content fades in (app/theme.ts), and what opening it starts waits for its first frame.
+      const root = document.documentElement;
+      root.dataset.opened = 'fading';
+      document.getElementById('main')?.addEventListener('animationend', () => (root.dataset.opened = 'faded'), { once: true });
+      requestAnimationFrame(() => setTimeout(run, 0));
+    },
+    { once: true },
+  );
 }
 
 /** The page's chunks, as scripts/prerender.ts lists them in a meta tag (none under `vite dev`). */

@@ -206,6 +206,47 @@ describe('published means prerendered', () => {
     }
   }, 120_000);
 
+  it("puts the published operator facts into the legal pages, the support links and the nav's Log in; unpublished, the settings' placeholders are back", async () => {
+    const facts = {
+      company: 'Published Holdings LLC',
+      supportEmail: 'support@published.example',
+      legalEmail: 'legal@published.example',
+      address: '9 Published Road, Example City',
+      jurisdiction: 'the State of Published',
+      effectiveDate: '2027-02-03',
+      crmLoginUrl: 'https://crm.published.example/sign-in',
+    };
+    await saveDraft({ ...EMPTY_SITE_CONTENT, facts });
+    await built((await publish()).id);
+    const logIns = (page: string) => [...page.matchAll(/<a [^>]*href="([^"]*)"[^>]*>Log in<\/a>/g)].map((match) => match[1]);
+    for (const path of ['/terms', '/privacy', '/disclaimer']) {
+      const page = await html(path);
+      expect(page, path).toContain('Effective date: February 3, 2027');
+      expect(page, path).toContain('href="mailto:legal@published.example"');
+      expect(page, path).toMatch(/Published Holdings LLC(<!-- -->)?, (<!-- -->)?9 Published Road, Example City/);
+      expect(page, path).toContain('the State of Published');
+      expect(page, path).not.toContain('[company name: set VITE_COMPANY_NAME]');
+      // The nav's and the footer's Log in, to the published sign-in address.
+      expect(logIns(page), path).toEqual([facts.crmLoginUrl, facts.crmLoginUrl]);
+      // The app hydrates from the same facts (the page's data block), so it renders what the HTML holds.
+      expect(JSON.parse(/<script type="application\/json" id="site-content">(.*?)<\/script>/.exec(page)![1]).facts, path).toEqual(facts);
+    }
+    expect(await html('/book-demo')).toContain('href="mailto:support@published.example"');
+
+    await saveDraft(EMPTY_SITE_CONTENT);
+    await built((await publish()).id);
+    for (const path of ['/terms', '/privacy', '/disclaimer']) {
+      const page = await html(path);
+      // This build sets no VITE_* fact (npm test's build): each is its placeholder again, as on a fresh install.
+      expect(page, path).toContain('Effective date: [effective date: set VITE_LEGAL_EFFECTIVE_DATE]');
+      expect(page, path).toContain('[contact email: set VITE_LEGAL_EMAIL]');
+      expect(page, path).toContain('[company name: set VITE_COMPANY_NAME]');
+      expect(page, path).not.toContain('Published');
+      expect(logIns(page), path).not.toContain(facts.crmLoginUrl);
+    }
+    expect(await html('/book-demo')).toContain('[support email: set VITE_SUPPORT_EMAIL]');
+  }, 120_000);
+
   it('refuses a build request without the version to render (the local builder)', async () => {
     const res = await fetch('http://127.0.0.1:5056/build', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
     expect(res.status).toBe(400);

@@ -1,12 +1,14 @@
 // The owner's site content (issue 37; docs/site-content.md): a draft saved over the revision it
 // was opened at, published as numbered versions, reverted exactly; only admins touch it.
 import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SiteDraft, type SitePublished } from '@blast/catalog';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { checkHtml } from './support/html-checker';
+import { ROOT } from '../scripts/local-stack';
 import { adminDb, api } from './support/stack';
 
 const PHOTO = { path: 'site/images/ann-photo.webp', contentType: 'image/webp', width: 320, height: 320 } as const;
@@ -46,6 +48,21 @@ async function built(id: string): Promise<NonNullable<SiteContentState['build']>
     if (build?.version === id && (build.status === 'done' || build.status === 'failed')) return build;
   }
   throw new Error(`the rebuild of version ${id} did not finish in 60 s: ${JSON.stringify(build)}`);
+}
+
+/**
+ * The deploy check of the operator's facts as the production rebuild runs it (scripts/check-facts.ts,
+ * cloudbuild.yaml): the published facts, read from the emulator's Firestore, over the web settings
+ * (none in this repository's build).
+ */
+function checkFacts(): { status: number | null; output: string } {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-facts.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_CONTENT_FROM_FIRESTORE: '1', GOOGLE_CLOUD_PROJECT: '' },
+    timeout: 60_000,
+  });
+  return { status, output: `${stdout}${stderr}`.trim() };
 }
 
 /** The pages with slots: each with every slot it has filled. */
@@ -217,7 +234,10 @@ describe('published means prerendered', () => {
       crmLoginUrl: 'https://crm.published.example/sign-in',
     };
     await saveDraft({ ...EMPTY_SITE_CONTENT, facts });
-    await built((await publish()).id);
+    const version = await publish();
+    await built(version.id);
+    // The production rebuild's fact check (cloudbuild.yaml) passes: every fact is published, none set.
+    expect(checkFacts()).toEqual({ status: 0, output: '' });
     const logIns = (page: string) => [...page.matchAll(/<a [^>]*href="([^"]*)"[^>]*>Log in<\/a>/g)].map((match) => match[1]);
     for (const path of ['/terms', '/privacy', '/disclaimer']) {
       const page = await html(path);
@@ -245,6 +265,14 @@ describe('published means prerendered', () => {
       expect(logIns(page), path).not.toContain(facts.crmLoginUrl);
     }
     expect(await html('/book-demo')).toContain('[support email: set VITE_SUPPORT_EMAIL]');
+    // ... and refuses the deploy now, naming each fact with where to give it.
+    const refused = checkFacts();
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('VITE_SUPPORT_EMAIL is not set (web/.env.production or the shell): published version');
+    expect(refused.output).toContain('has no "Support email": publish it on /admin/site, or set VITE_SUPPORT_EMAIL');
+    for (const setting of ['VITE_COMPANY_NAME', 'VITE_LEGAL_EMAIL', 'VITE_LEGAL_ADDRESS', 'VITE_LEGAL_JURISDICTION', 'VITE_LEGAL_EFFECTIVE_DATE', 'CRM_LOGIN_URL']) {
+      expect(refused.output).toContain(`${setting} is not set`);
+    }
   }, 120_000);
 
   it('refuses a build request without the version to render (the local builder)', async () => {

@@ -108,6 +108,52 @@ test('the owner publishes a testimonial once its permission is on file, sees it 
   expect(errors).toEqual([expect.stringContaining('status of 400')]);
 });
 
+test("the owner publishes the company facts on /admin/site: the legal pages, the support link and the nav's Log in show them, the app hydrating over the same", async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const errors = collectErrors(page);
+  await publishEmpty();
+  await gotoReady(page, '/admin/site');
+  await signIn(page, adminCredentials());
+  const facts = page.getByRole('region', { name: 'Company facts' });
+  await facts.getByLabel('Company name').fill('Published Holdings LLC');
+  await facts.getByLabel('Support email').fill('support@published.example');
+  await facts.getByLabel('Legal contact email').fill('legal@published.example');
+  await facts.getByLabel('Mailing address').fill('9 Published Road, Example City');
+  await facts.getByLabel('Jurisdiction (governing law)').fill('the State of Published');
+  await facts.getByLabel('Legal pages effective date').fill('2027-02-03');
+  // The API takes an https address only, and names the field.
+  await facts.getByLabel('CRM sign-in address (https)').fill('http://crm.published.example/sign-in');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('site-notice')).toContainText('facts.crmLoginUrl');
+  await facts.getByLabel('CRM sign-in address (https)').fill('https://crm.published.example/sign-in');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('site-notice')).toContainText(/Published as version \d+\./);
+  await expect(page.getByTestId('site-build')).toHaveAttribute('data-status', 'done', { timeout: REBUILT_MS });
+
+  const visitor = await context.newPage();
+  const visitorErrors = collectErrors(visitor);
+  await gotoReady(visitor, '/terms');
+  await expect(visitor.getByTestId('page')).toContainText('Effective date: February 3, 2027');
+  await expect(visitor.getByTestId('legal-contact')).toHaveText(
+    'Questions about this page: legal@published.example, or by mail to Published Holdings LLC, 9 Published Road, Example City. This page is governed by the laws of the State of Published.',
+  );
+  await expect(visitor.getByTestId('legal-contact').getByRole('link')).toHaveAttribute('href', 'mailto:legal@published.example');
+  await expect(visitor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log in', exact: true })).toHaveAttribute('href', 'https://crm.published.example/sign-in');
+  await expect(visitor.getByTestId('footer-log-in')).toHaveAttribute('href', 'https://crm.published.example/sign-in');
+  await gotoReady(visitor, '/book-demo');
+  await expect(visitor.getByRole('link', { name: 'support@published.example' })).toHaveAttribute('href', 'mailto:support@published.example');
+  // No hydration mismatch: the app rendered the facts the prerendered HTML holds.
+  expect(visitorErrors).toEqual([]);
+  await visitor.close();
+
+  // Unpublished, the pages are a fresh install's again.
+  const empty = await publishEmpty();
+  await rebuilt(empty.number);
+  expect(await html('/terms')).toContain('Effective date: [effective date: set VITE_LEGAL_EFFECTIVE_DATE]');
+  // The one refusal, and nothing else: the browser logs the API's 400 to the publish with an http address.
+  expect(errors).toEqual([expect.stringContaining('status of 400')]);
+});
+
 test('with every slot filled, the pages have no WCAG A/AA violation, at phone and desktop widths', async ({ page }) => {
   test.setTimeout(180_000);
   const filled: SiteContent = {

@@ -1,14 +1,18 @@
 /**
- * What `npm run deploy` checks before it builds anything, offline: the project, every web setting
- * as Vite reads it for the production build, every functions param as firebase deploy reads it,
- * and the production CSP. Each problem names its setting. docs/deploy.md, "Production checklist".
+ * What `npm run deploy` checks before it builds anything: the project, every web setting as Vite
+ * reads it for the production build, the operator's facts as the pages will show them (published
+ * on /admin/site when the build reads published content, else the web settings), every functions
+ * param as firebase deploy reads it, and the production CSP. Each problem names its setting.
+ * Offline, but for the published facts (scripts/published-content.ts, read by scripts/deploy.ts).
+ * docs/deploy.md, "Production checklist".
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { OPERATOR_FACT_KEYS, OPERATOR_FACT_LABELS, factSource, factsInEffect, missingLegalFacts, type OperatorFacts } from '@blast/catalog';
 import { loadEnv } from 'vite';
 import * as functionsParams from '../functions/src/params';
-import { WEB_ENV_PREFIXES } from '../web/src/config/env-names';
+import { OPERATOR_FACT_SETTINGS, WEB_ENV_PREFIXES } from '../web/src/config/env-names';
 import { cspAllowsFrame, hostingCsp, localSources } from './csp';
 
 export interface DeployProblem {
@@ -26,6 +30,17 @@ export interface DeploySettings {
   functionsShell: Record<string, string>;
   /** firebase.json's Content-Security-Policy: what production serves. */
   csp: string;
+  /**
+   * What is published on /admin/site, when the build reads it (SITE_CONTENT_FROM_FIRESTORE=1):
+   * its version's number (null while nothing was ever published) and facts. Absent when the build
+   * renders no published content: the web settings are then the only facts.
+   */
+  published?: PublishedFacts;
+}
+
+export interface PublishedFacts {
+  number: number | null;
+  facts: OperatorFacts;
 }
 
 /** The functions' params (functions/src/params.ts), by kind: strings from .env files, secrets from Secret Manager. */
@@ -77,8 +92,7 @@ const origin = (value: string) => (URL.canParse(value) ? new URL(value).origin :
 
 /**
  * Every web setting the production build needs (web/src/config/env.ts reads them), with its rule.
- * The legal facts are the operator's (PRODUCT.md, "Facts nobody gave us"): without them the pages
- * would show placeholders.
+ * The operator's facts (OPERATOR_FACT_SETTINGS) are checked apart, by FACT_RULES.
  */
 export const WEB_SETTINGS: Readonly<Record<string, Rule>> = {
   VITE_FIREBASE_PROJECT_ID: (value, { project }) => (value === project ? undefined : `must be ${project}, the project deployed to, not "${value}"`),
@@ -91,15 +105,63 @@ export const WEB_SETTINGS: Readonly<Record<string, Rule>> = {
     const site = functionsValue(settings, 'SITE_URL');
     return site && origin(site) !== origin(value) ? `must be the same site as the functions' SITE_URL (${site}), not ${value}` : undefined;
   },
-  VITE_COMPANY_NAME: text,
-  VITE_SUPPORT_EMAIL: email,
-  VITE_LEGAL_EFFECTIVE_DATE: date,
-  VITE_LEGAL_JURISDICTION: text,
-  VITE_LEGAL_EMAIL: email,
-  VITE_LEGAL_ADDRESS: text,
-  // The CRM's sign-in page: the nav's and footer's "Log in" (left out of the pages while unset).
-  CRM_LOGIN_URL: httpsAddress,
 };
+
+/**
+ * The rule of each operator fact (PRODUCT.md, "Facts nobody gave us"), required all: the legal
+ * facts (catalog's LEGAL_FACTS), without which the legal pages would show placeholders, and the
+ * CRM's sign-in page, the nav's and footer's "Log in" (left out of the pages while there is none).
+ */
+export const FACT_RULES: Readonly<Record<(typeof OPERATOR_FACT_KEYS)[number], Rule>> = {
+  company: text,
+  supportEmail: email,
+  legalEmail: email,
+  address: text,
+  jurisdiction: text,
+  effectiveDate: date,
+  crmLoginUrl: httpsAddress,
+};
+
+/** The facts as the web settings give them (VITE_* and CRM_LOGIN_URL, OPERATOR_FACT_SETTINGS). */
+const settingFacts = (web: Record<string, string>): OperatorFacts =>
+  Object.fromEntries(OPERATOR_FACT_KEYS.flatMap((key) => (web[OPERATOR_FACT_SETTINGS[key]] ? [[key, web[OPERATOR_FACT_SETTINGS[key]]]] : [])));
+
+/**
+ * The operator's facts as the pages will show them, each by catalog's factsInEffect (the pages'
+ * rule, web/src/config/site.ts): the published fact, else the web setting. A legal fact missing
+ * (catalog's missingLegalFacts) or the sign-in address missing is a problem naming the fact and
+ * where to give it: /admin/site, or the setting. One given is held to its rule, named by where
+ * it came from.
+ */
+export function factProblems(settings: DeploySettings): DeployProblem[] {
+  const { web, published } = settings;
+  const fromSettings = settingFacts(web);
+  const inEffect = factsInEffect(published?.facts, fromSettings);
+  const missing: (typeof OPERATOR_FACT_KEYS)[number][] = [...missingLegalFacts(inEffect), ...(inEffect.crmLoginUrl ? [] : (['crmLoginUrl'] as const))];
+  const problems: DeployProblem[] = [];
+  for (const key of OPERATOR_FACT_KEYS) {
+    const setting = OPERATOR_FACT_SETTINGS[key];
+    const label = OPERATOR_FACT_LABELS[key];
+    if (missing.includes(key)) {
+      const where = !published
+        ? `publish "${label}" on /admin/site and build with SITE_CONTENT_FROM_FIRESTORE=1, or set ${setting}`
+        : published.number === null
+          ? `nothing is published on /admin/site: publish "${label}" there, or set ${setting}`
+          : `published version ${published.number} has no "${label}": publish it on /admin/site, or set ${setting}`;
+      problems.push({ setting, problem: `is not set (web/.env.production or the shell): ${where}` });
+      continue;
+    }
+    const value = inEffect[key]!;
+    const source = factSource(key, published?.facts, fromSettings);
+    const named = source === 'published' ? `"${label}" published on /admin/site` : setting;
+    if (value.startsWith('[')) problems.push({ setting: named, problem: `holds a placeholder ("${value}")` });
+    else {
+      const problem = FACT_RULES[key](value, settings);
+      if (problem) problems.push({ setting: named, problem });
+    }
+  }
+  return problems;
+}
 
 /** The rule of each functions string param (a param without a rule here is only required). */
 const FUNCTIONS_RULES: Readonly<Record<string, Rule>> = {
@@ -130,6 +192,8 @@ export function deployProblems(settings: DeploySettings): DeployProblem[] {
       if (problem) problems.push({ setting: name, problem });
     }
   }
+
+  problems.push(...factProblems(settings));
 
   for (const name of FUNCTIONS_STRINGS) {
     const value = functionsValue(settings, name)?.trim();

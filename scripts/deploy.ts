@@ -1,7 +1,10 @@
 /**
- * `npm run deploy -- --project <id> [--check]`: first every offline check (scripts/deploy-check.ts:
- * the project, each web setting as Vite reads it, each functions param as firebase deploy reads
- * it, the production CSP), naming each setting missing or wrong. With --check it stops there and
+ * `npm run deploy -- --project <id> [--check]`: first every check (scripts/deploy-check.ts: the
+ * project, each web setting as Vite reads it, the operator's facts as the pages will show them,
+ * each functions param as firebase deploy reads it, the production CSP), naming each setting
+ * missing or wrong. With SITE_CONTENT_FROM_FIRESTORE=1 the build renders the published content,
+ * and the facts checked are the published ones first (the project's Firestore), the web settings
+ * where none is published. With --check it stops there and
  * deploys nothing. Without it: builds (web prerendered, functions bundled), type-checks, then
  * `firebase deploy` of Hosting, the functions, the Firestore rules and indexes. Uses the
  * developer's own firebase-tools login (not the isolated config of local runs).
@@ -12,6 +15,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FUNCTIONS_SECRETS, deployProblems, readDeploySettings, shellOnlyFunctionsValues } from './deploy-check';
 import { ROOT } from './local-stack';
+import { publishedFacts } from './published-content';
 
 const args = process.argv.slice(2);
 const flag = args.indexOf('--project');
@@ -24,6 +28,11 @@ const project = (named && aliases?.[named]) || named || '';
 const passThrough = args.filter((arg, i) => arg !== '--check' && (flag < 0 || (i !== flag && i !== flag + 1)));
 
 const settings = readDeploySettings(ROOT, project);
+if (process.env.SITE_CONTENT_FROM_FIRESTORE === '1' && project) {
+  // The project's Firestore, for this check and for the build's prerender (scripts/prerender.ts), which inherits it.
+  process.env.GOOGLE_CLOUD_PROJECT ||= project;
+  settings.published = await publishedFacts();
+}
 const problems = deployProblems(settings);
 if (problems.length > 0) {
   console.error(`deploy: not ready for ${project || 'a project'} (docs/deploy.md, "Production checklist"):`);

@@ -3,7 +3,7 @@
  * holds it), read with the Admin SDK: from the emulators in a local run, from the project's
  * Firestore in a production build (Application Default Credentials, GOOGLE_CLOUD_PROJECT).
  */
-import { COLLECTIONS, type SiteContent } from '@blast/catalog';
+import { COLLECTIONS, type OperatorFacts, type SiteContent } from '@blast/catalog';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { emulatorAdminApp } from './seed';
@@ -18,6 +18,12 @@ export interface PublishedVersion {
 export function readerApp() {
   if (process.env.FIRESTORE_EMULATOR_HOST || !process.env.GOOGLE_CLOUD_PROJECT) return emulatorAdminApp();
   return getApps()[0] ?? initializeApp({ projectId: process.env.GOOGLE_CLOUD_PROJECT });
+}
+
+/** The facts the build will render: the published version's number (null while none) and its facts (scripts/deploy-check.ts checks them). */
+export async function publishedFacts(): Promise<{ number: number | null; facts: OperatorFacts }> {
+  const published = await publishedContent();
+  return { number: published?.number ?? null, facts: published?.content.facts ?? {} };
 }
 
 /** The published version, or undefined while nothing was ever published. */

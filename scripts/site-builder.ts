@@ -9,6 +9,7 @@
 import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import { COLLECTIONS } from '@blast/catalog';
+import type { App } from 'firebase-admin/app';
 import { FieldValue, getFirestore } from 'firebase-admin/firestore';
 import { HOST, ROOT } from './local-stack';
 import { emulatorAdminApp } from './seed';
@@ -17,16 +18,24 @@ export const SITE_BUILDER_URL = new URL('http://127.0.0.1:5056/build');
 /** A render that takes longer has hung. */
 const BUILD_TIMEOUT_MS = 120_000;
 
-const buildRef = () => getFirestore(emulatorAdminApp()).collection(COLLECTIONS.siteContent).doc('build');
+const buildRef = (app: App = emulatorAdminApp()) => getFirestore(app).collection(COLLECTIONS.siteContent).doc('build');
 
-/** Moves the build record on, only while it is still about `version` (a later publish's stays). */
-async function mark(version: string, status: 'building' | 'done' | 'failed', detail: string | null = null): Promise<void> {
-  const ref = buildRef();
+export type BuildStep = 'building' | 'done' | 'failed';
+
+/**
+ * Moves the build record (siteContent/build of `app`'s Firestore) on, only while it is still
+ * about `version` (a later publish's stays); an empty `version` moves whatever it is about. The
+ * local builder's and the production build's (scripts/report-site-build.ts) one way of doing it.
+ */
+export async function markSiteBuild(app: App, version: string, status: BuildStep, detail: string | null = null): Promise<void> {
+  const ref = buildRef(app);
   await ref.firestore.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).get('version') !== version) return;
+    if (version && (await tx.get(ref)).get('version') !== version) return;
     tx.update(ref, { status, detail, finishedAt: status === 'building' ? null : FieldValue.serverTimestamp() });
   });
 }
+
+const mark = (version: string, status: BuildStep, detail: string | null = null) => markSiteBuild(emulatorAdminApp(), version, status, detail);
 
 /** Runs scripts/rebuild-site.ts; answers what went wrong, or undefined. */
 function render(): Promise<string | undefined> {

@@ -1,12 +1,14 @@
 // The owner's site content (issue 37; docs/site-content.md): a draft saved over the revision it
 // was opened at, published as numbered versions, reverted exactly; only admins touch it.
 import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SiteDraft, type SitePublished } from '@blast/catalog';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { checkHtml } from './support/html-checker';
+import { ROOT } from '../scripts/local-stack';
 import { adminDb, api } from './support/stack';
 
 const PHOTO = { path: 'site/images/ann-photo.webp', contentType: 'image/webp', width: 320, height: 320 } as const;
@@ -46,6 +48,21 @@ async function built(id: string): Promise<NonNullable<SiteContentState['build']>
     if (build?.version === id && (build.status === 'done' || build.status === 'failed')) return build;
   }
   throw new Error(`the rebuild of version ${id} did not finish in 60 s: ${JSON.stringify(build)}`);
+}
+
+/**
+ * The deploy check of the operator's facts as the production rebuild runs it (scripts/check-facts.ts,
+ * cloudbuild.yaml): the published facts, read from the emulator's Firestore, over the web settings
+ * (none in this repository's build).
+ */
+function checkFacts(): { status: number | null; output: string } {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-facts.ts'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, SITE_CONTENT_FROM_FIRESTORE: '1', GOOGLE_CLOUD_PROJECT: '' },
+    timeout: 60_000,
+  });
+  return { status, output: `${stdout}${stderr}`.trim() };
 }
 
 /** The pages with slots: each with every slot it has filled. */
@@ -203,6 +220,58 @@ describe('published means prerendered', () => {
       expect(page, path).not.toContain('What investors say');
       expect(page, path).not.toContain('data-testid="guarantee"');
       expect(page, path).not.toContain('id="site-content"');
+    }
+  }, 120_000);
+
+  it("puts the published operator facts into the legal pages, the support links and the nav's Log in; unpublished, the settings' placeholders are back", async () => {
+    const facts = {
+      company: 'Published Holdings LLC',
+      supportEmail: 'support@published.example',
+      legalEmail: 'legal@published.example',
+      address: '9 Published Road, Example City',
+      jurisdiction: 'the State of Published',
+      effectiveDate: '2027-02-03',
+      crmLoginUrl: 'https://crm.published.example/sign-in',
+    };
+    await saveDraft({ ...EMPTY_SITE_CONTENT, facts });
+    const version = await publish();
+    await built(version.id);
+    // The production rebuild's fact check (cloudbuild.yaml) passes: every fact is published, none set.
+    expect(checkFacts()).toEqual({ status: 0, output: '' });
+    const logIns = (page: string) => [...page.matchAll(/<a [^>]*href="([^"]*)"[^>]*>Log in<\/a>/g)].map((match) => match[1]);
+    for (const path of ['/terms', '/privacy', '/disclaimer']) {
+      const page = await html(path);
+      expect(page, path).toContain('Effective date: February 3, 2027');
+      expect(page, path).toContain('href="mailto:legal@published.example"');
+      expect(page, path).toMatch(/Published Holdings LLC(<!-- -->)?, (<!-- -->)?9 Published Road, Example City/);
+      expect(page, path).toContain('the State of Published');
+      expect(page, path).not.toContain('[company name: set VITE_COMPANY_NAME]');
+      // The nav's and the footer's Log in, to the published sign-in address.
+      expect(logIns(page), path).toEqual([facts.crmLoginUrl, facts.crmLoginUrl]);
+      // The app hydrates from the same facts (the page's data block), so it renders what the HTML holds.
+      expect(JSON.parse(/<script type="application\/json" id="site-content">(.*?)<\/script>/.exec(page)![1]).facts, path).toEqual(facts);
+    }
+    expect(await html('/book-demo')).toContain('href="mailto:support@published.example"');
+
+    await saveDraft(EMPTY_SITE_CONTENT);
+    await built((await publish()).id);
+    for (const path of ['/terms', '/privacy', '/disclaimer']) {
+      const page = await html(path);
+      // This build sets no VITE_* fact (npm test's build): each is its placeholder again, as on a fresh install.
+      expect(page, path).toContain('Effective date: [effective date: set VITE_LEGAL_EFFECTIVE_DATE]');
+      expect(page, path).toContain('[contact email: set VITE_LEGAL_EMAIL]');
+      expect(page, path).toContain('[company name: set VITE_COMPANY_NAME]');
+      expect(page, path).not.toContain('Published');
+      expect(logIns(page), path).not.toContain(facts.crmLoginUrl);
+    }
+    expect(await html('/book-demo')).toContain('[support email: set VITE_SUPPORT_EMAIL]');
+    // ... and refuses the deploy now, naming each fact with where to give it.
+    const refused = checkFacts();
+    expect(refused.status).toBe(1);
+    expect(refused.output).toContain('VITE_SUPPORT_EMAIL is not set (web/.env.production or the shell): published version');
+    expect(refused.output).toContain('has no "Support email": publish it on /admin/site, or set VITE_SUPPORT_EMAIL');
+    for (const setting of ['VITE_COMPANY_NAME', 'VITE_LEGAL_EMAIL', 'VITE_LEGAL_ADDRESS', 'VITE_LEGAL_JURISDICTION', 'VITE_LEGAL_EFFECTIVE_DATE', 'CRM_LOGIN_URL']) {
+      expect(refused.output).toContain(`${setting} is not set`);
     }
   }, 120_000);
 

@@ -196,6 +196,39 @@ export const LEGAL_FACTS = ['company', 'supportEmail', 'legalEmail', 'address', 
 /** The legal facts this content lacks. */
 export const missingLegalFacts = (facts: OperatorFacts): (typeof LEGAL_FACTS)[number][] => LEGAL_FACTS.filter((fact) => !facts[fact]?.trim());
 
+/** Every operator fact, in the order /admin/site lists them. */
+export const OPERATOR_FACT_KEYS = ['company', 'supportEmail', 'legalEmail', 'address', 'jurisdiction', 'effectiveDate', 'crmLoginUrl'] as const satisfies readonly (keyof OperatorFacts)[];
+
+/** What /admin/site calls each fact (and the deploy check, when it asks for one). */
+export const OPERATOR_FACT_LABELS: Readonly<Record<(typeof OPERATOR_FACT_KEYS)[number], string>> = {
+  company: 'Company name',
+  supportEmail: 'Support email',
+  legalEmail: 'Legal contact email',
+  address: 'Mailing address',
+  jurisdiction: 'Jurisdiction (governing law)',
+  effectiveDate: 'Legal pages effective date',
+  crmLoginUrl: 'CRM sign-in address (https)',
+};
+
+/**
+ * The facts the site goes by, each on its own: a published fact wins; where none is published, the
+ * build's setting (`settings`: the web's VITE_* and CRM_LOGIN_URL); with neither, none (the pages
+ * then show their placeholder, or no "Log in"). The pages (web/src/config/site.ts) and the deploy
+ * check (scripts/deploy-check.ts) both go by this rule.
+ */
+export function factsInEffect(published: OperatorFacts | undefined, settings: OperatorFacts): OperatorFacts {
+  const facts: OperatorFacts = {};
+  for (const key of OPERATOR_FACT_KEYS) {
+    const value = published?.[key]?.trim() || settings[key]?.trim();
+    if (value) facts[key] = value;
+  }
+  return facts;
+}
+
+/** Where each fact in effect comes from: `published` (/admin/site), `setting` (the build's), or `none`. */
+export const factSource = (key: keyof OperatorFacts, published: OperatorFacts | undefined, settings: OperatorFacts): 'published' | 'setting' | 'none' =>
+  published?.[key]?.trim() ? 'published' : settings[key]?.trim() ? 'setting' : 'none';
+
 /** Every image the content shows (the ones publishing makes readable to everyone). */
 export function imagesOf(content: SiteContent): SiteImage[] {
   return [

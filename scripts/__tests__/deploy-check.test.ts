@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OPERATOR_FACT_SETTINGS } from '../../web/src/config/env-names';
 import { FUNCTIONS_SECRETS, FUNCTIONS_STRINGS, WEB_SETTINGS, deployProblems, readDeploySettings, shellOnlyFunctionsValues, type DeploySettings } from '../deploy-check';
 import { ROOT, parseDotenv, testRunFunctionsEnv } from '../local-stack';
 
@@ -39,6 +40,19 @@ const complete = (overrides: Partial<DeploySettings> = {}): DeploySettings => ({
 });
 const without = (values: Record<string, string>, name: string) => Object.fromEntries(Object.entries(values).filter(([key]) => key !== name));
 const named = (settings: DeploySettings) => deployProblems(settings).map((p) => p.setting);
+/** Every web setting the check asks for: its own and the operator facts' (the fallback of the published ones). */
+const ALL_WEB = [...Object.keys(WEB_SETTINGS), ...Object.values(OPERATOR_FACT_SETTINGS)];
+const FACT_SETTINGS = Object.values(OPERATOR_FACT_SETTINGS);
+const PUBLISHED_FACTS = {
+  company: 'Published Holdings LLC',
+  supportEmail: 'support@published.example',
+  legalEmail: 'legal@published.example',
+  address: '9 Published Road',
+  jurisdiction: 'the State of Published',
+  effectiveDate: '2027-02-03',
+  crmLoginUrl: 'https://crm.published.example/sign-in',
+};
+const withoutFacts = () => Object.fromEntries(Object.entries(WEB).filter(([key]) => !FACT_SETTINGS.includes(key as never)));
 
 describe('the offline deploy check', () => {
   it('passes a complete set of settings', () => {
@@ -46,7 +60,7 @@ describe('the offline deploy check', () => {
   });
 
   it('names every web setting that is missing, each on its own', () => {
-    for (const name of Object.keys(WEB_SETTINGS)) expect(named(complete({ web: without(WEB, name) })), name).toEqual([name]);
+    for (const name of ALL_WEB) expect(named(complete({ web: without(WEB, name) })), name).toEqual([name]);
   });
 
   it('names every functions string param that is missing, each on its own', () => {
@@ -59,12 +73,12 @@ describe('the offline deploy check', () => {
 
   it('names everything at once when nothing is set', () => {
     const problems = named({ project: 'demo-x', web: {}, functionsFiles: {}, functionsShell: {}, csp: PRODUCTION_CSP });
-    expect(problems).toEqual(['--project', ...Object.keys(WEB_SETTINGS), ...FUNCTIONS_STRINGS]);
+    expect(problems).toEqual(['--project', ...ALL_WEB, ...FUNCTIONS_STRINGS]);
   });
 
   it('checks every web setting the app declares (vite-env.d.ts), but the emulator switch', () => {
     const declared = [...readFileSync(join(ROOT, 'web/src/vite-env.d.ts'), 'utf8').matchAll(/readonly ((?:VITE_|CRM_)\w+)/g)].map((m) => m[1]);
-    expect(declared.filter((name) => name !== 'VITE_USE_EMULATORS').sort()).toEqual(Object.keys(WEB_SETTINGS).sort());
+    expect(declared.filter((name) => name !== 'VITE_USE_EMULATORS').sort()).toEqual([...ALL_WEB].sort());
   });
 
   it('refuses wrong values, naming each', () => {
@@ -103,6 +117,44 @@ describe('the offline deploy check', () => {
     const leaked = deployProblems(complete({ functionsFiles: { 'functions/.env': { LEAD_HOOK_BLAST_URL: 'https://hooks.example.com/x' }, [`functions/.env.${PROJECT}`]: FUNCTIONS } }));
     expect(leaked).toEqual([{ setting: 'LEAD_HOOK_BLAST_URL', problem: expect.stringContaining(`functions:secrets:set LEAD_HOOK_BLAST_URL --project ${PROJECT}`) }]);
     expect(named(complete({ functionsShell: { SITE_URL: 'https://other.example.com' } }))).toContain('SITE_URL');
+  });
+
+  it("takes the published facts over the web settings when the build reads published content, each fact on its own", () => {
+    // Every fact published: no VITE_* fact or CRM_LOGIN_URL needed.
+    expect(deployProblems(complete({ web: withoutFacts(), published: { number: 4, facts: PUBLISHED_FACTS } }))).toEqual([]);
+    // A fact published blank falls back to its setting; with no setting either, it is named with both places to give it.
+    const partial = complete({ web: without(WEB, 'VITE_LEGAL_ADDRESS'), published: { number: 4, facts: { ...PUBLISHED_FACTS, address: '', company: ' ' } } });
+    expect(deployProblems(partial)).toEqual([
+      { setting: 'VITE_LEGAL_ADDRESS', problem: 'is not set (web/.env.production or the shell): published version 4 has no "Mailing address": publish it on /admin/site, or set VITE_LEGAL_ADDRESS' },
+    ]);
+    expect(deployProblems(complete({ web: without(WEB, 'VITE_LEGAL_ADDRESS'), published: { number: 4, facts: { ...PUBLISHED_FACTS, address: '' } } }))).toHaveLength(1);
+  });
+
+  it('refuses a deploy whose published content lacks the legal facts and the settings give none, naming each fact', () => {
+    const problems = deployProblems(complete({ web: withoutFacts(), published: { number: 2, facts: { company: 'Published Holdings LLC', crmLoginUrl: PUBLISHED_FACTS.crmLoginUrl } } }));
+    expect(problems.map((p) => p.setting)).toEqual(['VITE_SUPPORT_EMAIL', 'VITE_LEGAL_EMAIL', 'VITE_LEGAL_ADDRESS', 'VITE_LEGAL_JURISDICTION', 'VITE_LEGAL_EFFECTIVE_DATE']);
+    expect(problems[0].problem).toBe('is not set (web/.env.production or the shell): published version 2 has no "Support email": publish it on /admin/site, or set VITE_SUPPORT_EMAIL');
+    // Nothing ever published: every fact, the CRM's sign-in address too, is asked for.
+    const nothing = deployProblems(complete({ web: withoutFacts(), published: { number: null, facts: {} } }));
+    expect(nothing.map((p) => p.setting)).toEqual(FACT_SETTINGS);
+    expect(nothing.find((p) => p.setting === 'CRM_LOGIN_URL')!.problem).toBe(
+      'is not set (web/.env.production or the shell): nothing is published on /admin/site: publish "CRM sign-in address (https)" there, or set CRM_LOGIN_URL',
+    );
+    // A build that reads no published content: the settings alone, and the way to the published ones named.
+    const unread = deployProblems(complete({ web: without(WEB, 'VITE_SUPPORT_EMAIL') }));
+    expect(unread).toEqual([
+      { setting: 'VITE_SUPPORT_EMAIL', problem: 'is not set (web/.env.production or the shell): publish "Support email" on /admin/site and build with SITE_CONTENT_FROM_FIRESTORE=1, or set VITE_SUPPORT_EMAIL' },
+    ]);
+    // Published facts a build does not read do not count.
+    expect(named(complete({ web: withoutFacts() }))).toEqual(FACT_SETTINGS);
+  });
+
+  it('holds a published fact to the rule of its setting, naming it as published', () => {
+    const problems = deployProblems(complete({ published: { number: 3, facts: { ...PUBLISHED_FACTS, crmLoginUrl: 'https://127.0.0.1/login', supportEmail: 'support at example' } } }));
+    expect(problems).toEqual([
+      { setting: '"Support email" published on /admin/site', problem: 'must be an email address, not "support at example"' },
+      { setting: '"CRM sign-in address (https)" published on /admin/site', problem: 'must be a public address, not this machine (https://127.0.0.1/login)' },
+    ]);
   });
 
   it('refuses a production CSP that allows this machine', () => {
@@ -147,7 +199,7 @@ describe('the settings as the build and firebase deploy read them', () => {
 
   it('take CRM_LOGIN_URL (no VITE_ prefix) from web/.env.production and from the shell, and refuse a build without it', () => {
     const dir = project({ 'web/.env.production': dotenv(without(WEB, 'CRM_LOGIN_URL')), [`functions/.env.${PROJECT}`]: dotenv(FUNCTIONS) });
-    expect(deployProblems(readDeploySettings(dir, PROJECT, {}))).toEqual([{ setting: 'CRM_LOGIN_URL', problem: 'is not set (web/.env.production or the shell)' }]);
+    expect(deployProblems(readDeploySettings(dir, PROJECT, {}))).toEqual([{ setting: 'CRM_LOGIN_URL', problem: expect.stringMatching(/^is not set \(web\/\.env\.production or the shell\): publish "CRM sign-in address \(https\)" on \/admin\/site/) }]);
     const fromShell = readDeploySettings(dir, PROJECT, { CRM_LOGIN_URL: WEB.CRM_LOGIN_URL });
     expect(fromShell.web.CRM_LOGIN_URL).toBe(WEB.CRM_LOGIN_URL);
     expect(deployProblems(fromShell)).toEqual([]);

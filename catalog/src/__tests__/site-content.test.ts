@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SITE_CONTENT,
   announcementShows,
+  factSource,
+  factsInEffect,
   imagesOf,
   missingLegalFacts,
   publishProblem,
@@ -57,6 +59,22 @@ describe('what may be published', () => {
   it('names the legal facts missing, a blank one included', () => {
     expect(missingLegalFacts({})).toEqual(['company', 'supportEmail', 'legalEmail', 'address', 'jurisdiction', 'effectiveDate']);
     expect(missingLegalFacts({ company: 'Blast LLC', supportEmail: 'a@b.co', legalEmail: 'l@b.co', address: '1 Main St', jurisdiction: ' ', effectiveDate: '2026-01-01' })).toEqual(['jurisdiction']);
+  });
+
+  it('goes by a published fact first, the setting where none is published, each fact on its own', () => {
+    const settings = { company: 'Setting Inc.', supportEmail: 'help@setting.example', crmLoginUrl: 'https://crm.setting.example' };
+    expect(factsInEffect(undefined, settings)).toEqual(settings);
+    expect(factsInEffect({ company: 'Published LLC', supportEmail: '  ', legalEmail: 'legal@published.example' }, settings)).toEqual({
+      company: 'Published LLC',
+      supportEmail: 'help@setting.example',
+      legalEmail: 'legal@published.example',
+      crmLoginUrl: 'https://crm.setting.example',
+    });
+    expect(factsInEffect({}, {})).toEqual({});
+    expect(missingLegalFacts(factsInEffect({ jurisdiction: 'Texas' }, settings))).toEqual(['legalEmail', 'address', 'effectiveDate']);
+    expect(factSource('company', { company: 'Published LLC' }, settings)).toBe('published');
+    expect(factSource('company', { company: ' ' }, settings)).toBe('setting');
+    expect(factSource('address', {}, settings)).toBe('none');
   });
 
   it('shows an announcement through its last day', () => {

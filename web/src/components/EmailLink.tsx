@@ -1,11 +1,12 @@
 import { Link as MuiLink } from '@mui/material';
 
-/** An address a mail client can take: no spaces, brackets or second @ (an unset setting's placeholder has them). */
+/** An address a mail client can take: no spaces, brackets or second @ (an unset fact's placeholder has them). */
 const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /**
- * An operator's email address as a mailto: link once it is set; until then its placeholder
- * ('[support email: set VITE_SUPPORT_EMAIL]', config/env.ts) as plain text, never an invalid link.
+ * An operator's email address (useOperatorFacts(): published on /admin/site, else the build's
+ * setting) as a mailto: link; with neither, its placeholder ('[support email: set
+ * VITE_SUPPORT_EMAIL]', config/site.ts) as plain text, never an invalid link.
  */
 export function EmailLink({ address }: { address: string }) {
   return EMAIL_ADDRESS.test(address) ? <MuiLink href={`mailto:${address}`}>{address}</MuiLink> : <>{address}</>;

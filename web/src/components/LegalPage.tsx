@@ -1,6 +1,7 @@
 import { Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { LEGAL } from '../config/site';
+import { useOperatorFacts } from '../lib/operator-facts';
+import { EmailLink } from './EmailLink';
 import { PageIntro } from './PageIntro';
 
 export interface LegalSection {
@@ -8,10 +9,11 @@ export interface LegalSection {
   body: ReactNode;
 }
 
-/** A static legal text: effective date, sections, then the contact and jurisdiction from config. */
+/** A static legal text: effective date, sections, then the contact and jurisdiction: the operator's facts (lib/operator-facts.tsx). */
 export function LegalPage({ title, sections }: { title: string; sections: readonly LegalSection[] }) {
+  const facts = useOperatorFacts();
   return (
-    <PageIntro title={title} lead={`Effective date: ${LEGAL.effectiveDate}`}>
+    <PageIntro title={title} lead={`Effective date: ${facts.effectiveDate}`}>
       {sections.map(({ heading, body }) => (
         <section key={heading}>
           <Typography variant="h2" sx={{ fontSize: 22, fontWeight: 700, mt: 4, mb: 1 }}>
@@ -26,8 +28,8 @@ export function LegalPage({ title, sections }: { title: string; sections: readon
         Contact
       </Typography>
       <Typography sx={{ color: 'text.secondary' }} data-testid="legal-contact">
-        Questions about this page: {LEGAL.contactEmail}, or by mail to {LEGAL.company}, {LEGAL.mailingAddress}. This page is
-        governed by the laws of {LEGAL.jurisdiction}.
+        Questions about this page: <EmailLink address={facts.legalEmail} />, or by mail to {facts.company}, {facts.address}. This page is governed by
+        the laws of {facts.jurisdiction}.
       </Typography>
     </PageIntro>
   );

@@ -1,4 +1,7 @@
 /** Every build-time setting of the web app, read once here (VITE_* variables). */
+import type { OperatorFacts } from '@blast/catalog';
+import { OPERATOR_FACT_SETTINGS } from './env-names';
+
 // Outside Vite (tests that import route heads in Node) there is no import.meta.env.
 const env: Partial<ImportMetaEnv> = import.meta.env ?? {};
 
@@ -14,20 +17,16 @@ export const FIREBASE_CONFIG = {
 };
 
 /**
- * The facts only the operator can give (PRODUCT.md, "Facts nobody gave us"): each from its
- * setting, or a visible placeholder naming the setting, so a local build shows what is missing
- * and invents nothing. `npm run deploy` refuses a build without them.
+ * The facts only the operator can give (PRODUCT.md, "Facts nobody gave us"), as the build's
+ * settings hold them (config/env-names.ts names each): the fallback where the owner published
+ * none on /admin/site (config/site.ts, operatorFacts). Unset is undefined; no fact is invented.
  */
-const operatorFact = (value: string | undefined, what: string, setting: string): string => value?.trim() || `[${what}: set ${setting}]`;
-
-export const OPERATOR_FACTS = {
-  company: operatorFact(env.VITE_COMPANY_NAME, 'company name', 'VITE_COMPANY_NAME'),
-  supportEmail: operatorFact(env.VITE_SUPPORT_EMAIL, 'support email', 'VITE_SUPPORT_EMAIL'),
-  legalEffectiveDate: operatorFact(env.VITE_LEGAL_EFFECTIVE_DATE, 'effective date', 'VITE_LEGAL_EFFECTIVE_DATE'),
-  legalJurisdiction: operatorFact(env.VITE_LEGAL_JURISDICTION, 'jurisdiction', 'VITE_LEGAL_JURISDICTION'),
-  legalEmail: operatorFact(env.VITE_LEGAL_EMAIL, 'contact email', 'VITE_LEGAL_EMAIL'),
-  legalAddress: operatorFact(env.VITE_LEGAL_ADDRESS, 'mailing address', 'VITE_LEGAL_ADDRESS'),
-} as const;
+export const BUILD_FACTS: OperatorFacts = Object.fromEntries(
+  Object.entries(OPERATOR_FACT_SETTINGS).flatMap(([fact, setting]) => {
+    const value = env[setting]?.trim();
+    return value ? [[fact, value]] : [];
+  }),
+);
 
 /**
  * An address the pages link to: https, or http on this machine (a local stand-in). Anything else
@@ -40,13 +39,6 @@ export function linkAddress(value: string | undefined): string | undefined {
   const loopback = url.hostname === '127.0.0.1' || url.hostname === 'localhost';
   return url.protocol === 'https:' || (url.protocol === 'http:' && loopback) ? url.href : undefined;
 }
-
-/**
- * CRM_LOGIN_URL: the CRM's sign-in address, for existing customers' "Log in" in the nav and the
- * footer (config/site.ts, SITE.crmLoginUrl). An operator's fact read in this one place; while it
- * is unset the pages carry no such link, and `npm run deploy` refuses a build without it.
- */
-export const CRM_LOGIN_URL = linkAddress(env.CRM_LOGIN_URL);
 
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { firestore: 8080, auth: 9099 } as const;

@@ -2,6 +2,7 @@ import { Alert, Button, Link as MuiLink, List, ListItem, Stack, Typography } fro
 import { EmailLink } from '../components/EmailLink';
 import { PageIntro } from '../components/PageIntro';
 import { SITE } from '../config/site';
+import { useOperatorFacts } from '../lib/operator-facts';
 
 const AGENDA = [
   'Your lead sources and where follow-up breaks today',
@@ -14,6 +15,7 @@ const AGENDA = [
  * The one page Hosting sends COOP `same-origin-allow-popups` (firebase.json): the popup stays its window.
  */
 export default function BookDemo() {
+  const { supportEmail } = useOperatorFacts();
   return (
     <PageIntro title="Book a demo" lead="A 15-minute call: see Blast CRM work on your own deals and leave with a plan.">
       <Stack spacing={3} sx={{ alignItems: 'flex-start' }}>
@@ -34,7 +36,7 @@ export default function BookDemo() {
           </MuiLink>
         </Alert>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          Prefer email? Write to <EmailLink address={SITE.supportEmail} />.
+          Prefer email? Write to <EmailLink address={supportEmail} />.
         </Typography>
       </Stack>
     </PageIntro>

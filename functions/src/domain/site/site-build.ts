@@ -13,7 +13,8 @@ import { post } from '../delivery/hook-delivery';
 
 export const BUILD_ID = 'build';
 
-const iso = (at: Timestamp | null) => at?.toDate().toISOString() ?? null;
+/** A stored time as the API gives it (ISO 8601), or null: site-content.ts uses it too. */
+export const iso = (at: Timestamp | null | undefined) => at?.toDate().toISOString() ?? null;
 
 export const buildOf = (document: SiteBuildDocument): SiteBuild => ({
   status: document.status,

@@ -20,7 +20,7 @@ import { collections } from '../../store/collections';
 import { Timestamp, db, type Transaction } from '../../store/db';
 import type { SiteDraftDocument, SitePublishedDocument, SiteVersionDocument } from '../../store/documents';
 import { DomainError } from '../errors';
-import { lastSiteBuild, requestSiteBuild } from './site-build';
+import { iso, lastSiteBuild, requestSiteBuild } from './site-build';
 
 class SiteContentError extends DomainError {
   constructor(
@@ -37,7 +37,6 @@ const PUBLISHED_ID = 'published';
 
 /** Firestore holds no `undefined`: an optional field left out is simply absent. */
 const stored = (content: SiteContent): SiteContent => JSON.parse(JSON.stringify(content)) as SiteContent;
-const iso = (at: Timestamp | null | undefined) => at?.toDate().toISOString() ?? null;
 
 function draftOf(document: SiteDraftDocument | undefined): SiteDraft {
   if (!document) return { content: EMPTY_SITE_CONTENT, revision: 0, savedAt: null, savedBy: null };
@@ -66,15 +65,6 @@ export async function siteContentState(): Promise<SiteContentState> {
     versions: versions.docs.map((version) => summaryOf(version.id, version.data())),
     build,
   };
-}
-
-/** The published content, for the prerender and the public pages: nothing published is the empty content. */
-export async function publishedSiteContent(): Promise<{ version: string | null; content: SiteContent }> {
-  const pointer = await collections.siteContent().doc(PUBLISHED_ID).get();
-  const id = (pointer.data() as SitePublishedDocument | undefined)?.version;
-  if (!id) return { version: null, content: EMPTY_SITE_CONTENT };
-  const version = await collections.siteVersions().doc(id).get();
-  return { version: id, content: version.data()?.content ?? EMPTY_SITE_CONTENT };
 }
 
 async function readDraft(transaction: Transaction): Promise<SiteDraft> {

@@ -1,8 +1,8 @@
 import { CANCELLATION, TRIAL_LABEL } from '@blast/catalog';
 import { Box, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../config/site';
 import { ManageSubscriptionLink } from '../../features/order/components/ManageSubscriptionLink';
+import { useOperatorFacts } from '../../lib/operator-facts';
 import { LOG_IN_TEXT } from './nav-links';
 
 const SEO_LINKS = [
@@ -32,8 +32,9 @@ function LinkRow({ links, label }: { links: readonly (readonly [string, string])
   );
 }
 
-/** SPEC §1-2's footer: the security and privacy note, the SEO pages and trial, the legal pages; "Log in" once CRM_LOGIN_URL is set. */
+/** SPEC §1-2's footer: the security and privacy note, the SEO pages and trial, the legal pages; "Log in" once the CRM's sign-in address is published or set (lib/operator-facts.tsx). */
 export function Footer() {
+  const { crmLoginUrl } = useOperatorFacts();
   return (
     <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', py: 5, mt: 8, color: 'text.secondary' }}>
       <Container maxWidth="lg">
@@ -43,10 +44,10 @@ export function Footer() {
           </Typography>
           <LinkRow links={SEO_LINKS} label="Blast CRM for investors" />
           <LinkRow links={LEGAL_LINKS} label="Legal" />
-          {SITE.crmLoginUrl && (
+          {crmLoginUrl && (
             <Typography variant="body2">
               Already a customer?{' '}
-              <MuiLink href={SITE.crmLoginUrl} color="inherit" underline="always" data-testid="footer-log-in">
+              <MuiLink href={crmLoginUrl} color="inherit" underline="always" data-testid="footer-log-in">
                 {LOG_IN_TEXT}
               </MuiLink>
             </Typography>

@@ -1,17 +1,18 @@
 import { AppBar, Button, Toolbar, alpha } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../config/site';
+import { useOperatorFacts } from '../../lib/operator-facts';
 import { LOG_IN_TEXT, NAV_LINKS } from './nav-links';
 
 const NAV_TOP = 36; // below the fixed seat pill
 
 /**
  * The sticky top nav: the home pill, Pricing and Book Demo, and "Log in" to the CRM once its
- * address is set (CRM_LOGIN_URL; no link while it is not). Its background is the page's at 92%:
+ * address is published on /admin/site or set (CRM_LOGIN_URL; no link while neither is). Its background is the page's at 92%:
  * what scrolls beneath (orange buttons, headings) shows as a faint blur, never through the links.
  */
 export function Nav() {
   const [home, ...links] = NAV_LINKS;
+  const { crmLoginUrl } = useOperatorFacts();
   return (
     <AppBar position="sticky" color="transparent" elevation={0} sx={{ top: NAV_TOP, bgcolor: (theme) => alpha(theme.palette.background.default, 0.92), backdropFilter: 'blur(8px)' }}>
       <Toolbar component="nav" aria-label="Main" sx={{ gap: 1 }}>
@@ -28,8 +29,8 @@ export function Nav() {
             {label}
           </Button>
         ))}
-        {SITE.crmLoginUrl && (
-          <Button href={SITE.crmLoginUrl} color="inherit" data-testid="nav-log-in">
+        {crmLoginUrl && (
+          <Button href={crmLoginUrl} color="inherit" data-testid="nav-log-in">
             {LOG_IN_TEXT}
           </Button>
         )}

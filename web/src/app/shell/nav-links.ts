@@ -7,5 +7,5 @@ export const NAV_LINKS: readonly { path: SitePath; label: string }[] = [
   { path: '/book-demo', label: 'Book Demo' },
 ];
 
-/** Existing customers' way to the CRM, in the nav and the footer, while CRM_LOGIN_URL is set (SITE.crmLoginUrl). */
+/** Existing customers' way to the CRM, in the nav and the footer, while its sign-in address is published or set (useOperatorFacts().crmLoginUrl). */
 export const LOG_IN_TEXT = 'Log in';

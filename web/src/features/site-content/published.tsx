@@ -1,11 +1,13 @@
 /**
  * The owner's published content (docs/site-content.md) as the pages read it. The prerender renders
  * each page with it (scripts/prerender-site.ts) and writes it into the page as a JSON data block,
- * which the app reads before it hydrates, so that both render the same slots. A fresh install
- * has none: no block, and every slot renders nothing.
+ * which the app reads before it hydrates, so that both render the same slots and the same operator
+ * facts (lib/operator-facts.tsx). A fresh install has none: no block, every slot renders nothing,
+ * and the facts are the build's settings or their placeholders.
  */
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@blast/catalog';
 import { createContext, useContext, type ReactNode } from 'react';
+import { OperatorFactsProvider } from '../../lib/operator-facts';
 
 /** The id of the page's `<script type="application/json">` that carries the published content. */
 export const PUBLISHED_CONTENT_ID = 'site-content';
@@ -13,7 +15,11 @@ export const PUBLISHED_CONTENT_ID = 'site-content';
 const PublishedContext = createContext<SiteContent>(EMPTY_SITE_CONTENT);
 
 export function PublishedContentProvider({ content, children }: { content: SiteContent; children: ReactNode }) {
-  return <PublishedContext.Provider value={content}>{children}</PublishedContext.Provider>;
+  return (
+    <PublishedContext.Provider value={content}>
+      <OperatorFactsProvider facts={content.facts}>{children}</OperatorFactsProvider>
+    </PublishedContext.Provider>
+  );
 }
 
 /** The published content the page was rendered with. */

@@ -1,14 +1,16 @@
 // Issue 36, item 7: existing customers' "Log in" to the CRM, in the nav and the footer of every
-// prerendered page, from the CRM_LOGIN_URL setting; no such link while it is unset (or not https).
+// prerendered page, from the sign-in address published on /admin/site, else the CRM_LOGIN_URL
+// setting; no such link while neither gives one (or it is not https).
 // Rendered through the prerenderer's own entry (entry-server.tsx's render, which
 // scripts/prerender.ts calls for every page), with the setting as the build would read it.
+import { EMPTY_SITE_CONTENT } from '@blast/catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-async function pageWith(crmLoginUrl: string | undefined, path = '/') {
+async function pageWith(crmLoginUrl: string | undefined, path = '/', published?: string) {
   vi.stubEnv('CRM_LOGIN_URL', crmLoginUrl ?? '');
   vi.resetModules();
   const { render } = await import('../../../entry-server');
-  const { html } = await render(path);
+  const { html } = await render(path, { ...EMPTY_SITE_CONTENT, facts: published ? { crmLoginUrl: published } : {} });
   const nav = /<nav[^>]*aria-label="Main"[^>]*>([\s\S]*?)<\/nav>/.exec(html)?.[1];
   const footer = /<footer[^>]*>([\s\S]*?)<\/footer>/.exec(html)?.[1];
   if (nav === undefined || footer === undefined) throw new Error(`no nav or footer in the page ${path}`);
@@ -37,6 +39,16 @@ describe('"Log in" to the CRM', () => {
     expect(nav).toContain('Pricing');
     expect(footer).toContain('Terms');
     expect(html).not.toMatch(/Log in/);
+  });
+
+  it('goes to the sign-in address published on /admin/site over CRM_LOGIN_URL, and to the setting where none is published', async () => {
+    const published = 'https://crm.published.example/sign-in';
+    for (const setting of ['https://app.blast-example.com/login', undefined]) {
+      const { nav, footer } = await pageWith(setting, '/pricing', published);
+      expect(logInLinks(nav), setting).toEqual([published]);
+      expect(logInLinks(footer), setting).toEqual([published]);
+    }
+    expect(logInLinks((await pageWith('https://app.blast-example.com/login', '/', '')).html)).toEqual(['https://app.blast-example.com/login', 'https://app.blast-example.com/login']);
   });
 
   it('is left out for an address that is not https (the deploy check refuses it)', async () => {

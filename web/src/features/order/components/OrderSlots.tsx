@@ -2,7 +2,7 @@ import type { NextStep } from '@blast/catalog';
 import { Box } from '@mui/material';
 import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
-import { SITE } from '../../../config/site';
+import { useOperatorFacts } from '../../../lib/operator-facts';
 import { fillOrder } from '../order-island';
 import { stepsHtml } from '../order-markup';
 
@@ -31,12 +31,13 @@ const EMPTY = { __html: '' };
 
 /** The next steps' slot: the generic steps as prerendered, the plan's own once the island knows the order. */
 export function StepsSlot({ steps, numbered = false }: { steps: readonly NextStep[]; numbered?: boolean }) {
-  const html = useMemo(() => ({ __html: stepsHtml(steps, SITE.supportEmail) }), [steps]);
+  const { supportEmail } = useOperatorFacts();
+  const html = useMemo(() => ({ __html: stepsHtml(steps, supportEmail) }), [steps, supportEmail]);
   return (
     <Box
       component={numbered ? 'ol' : 'ul'}
       data-steps-slot=""
-      data-support-email={SITE.supportEmail}
+      data-support-email={supportEmail}
       data-testid="next-steps"
       dangerouslySetInnerHTML={html}
       sx={{

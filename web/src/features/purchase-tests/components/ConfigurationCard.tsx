@@ -1,8 +1,8 @@
 import { CHECK_CONSOLE } from '@blast/catalog';
 import { Chip, Stack, Typography } from '@mui/material';
 import { Panel } from '../../../components/Panel';
-import { SITE } from '../../../config/site';
 import { QueryState } from '../../../components/QueryState';
+import { useOperatorFacts } from '../../../lib/operator-facts';
 import { useConfigurationStatus } from '../api/purchase-tests';
 
 const PAYMENTS = {
@@ -26,14 +26,15 @@ function HookLine({ label, configured, host }: { label: string; configured: bool
 }
 
 /**
- * The CRM's sign-in address, as this build of the pages holds it (CRM_LOGIN_URL is a build
- * setting: the prerendered nav and footer carry its "Log in" link, or none while it is unset).
+ * The CRM's sign-in address the pages' "Log in" goes to: the one published on /admin/site, else
+ * the build's CRM_LOGIN_URL (lib/operator-facts.tsx); the prerendered nav and footer carry its
+ * link, or none while neither is given.
  */
 function LoginLine() {
-  const address = SITE.crmLoginUrl;
+  const address = useOperatorFacts().crmLoginUrl;
   return (
     <Stack direction="row" data-testid="config-crm-login" sx={{ justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-      <Typography variant="body2">CRM sign-in, the pages&apos; Log in (CRM_LOGIN_URL)</Typography>
+      <Typography variant="body2">CRM sign-in, the pages&apos; Log in (/admin/site, else CRM_LOGIN_URL)</Typography>
       <Chip
         size="small"
         label={address ?? 'Not set: no Log in link on the pages'}

@@ -4,7 +4,7 @@
  * published version is listed and can be brought back. A field the API refuses is named next to
  * the message, and the draft stays as typed.
  */
-import { SITE_EDITOR_TITLE, SITE_LIMITS, type Announcement, type OperatorFacts, type SiteBuild, type SiteContent, type SiteContentState, type Testimonial } from '@blast/catalog';
+import { OPERATOR_FACT_KEYS, OPERATOR_FACT_LABELS, SITE_EDITOR_TITLE, SITE_LIMITS, type Announcement, type OperatorFacts, type SiteBuild, type SiteContent, type SiteContentState, type Testimonial } from '@blast/catalog';
 import { Alert, Box, Button, Checkbox, Container, FormControlLabel, IconButton, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,15 +14,13 @@ import { usePublish, useRevert, useSaveDraft, useSiteContent } from '../api/site
 import { PublishedContentProvider } from '../published';
 import { AnnouncementBar } from './ProofSlots';
 
-const FACTS: { key: keyof OperatorFacts; label: string; type?: string; help?: string }[] = [
-  { key: 'company', label: 'Company name' },
-  { key: 'supportEmail', label: 'Support email', type: 'email' },
-  { key: 'legalEmail', label: 'Legal contact email', type: 'email' },
-  { key: 'address', label: 'Mailing address' },
-  { key: 'jurisdiction', label: 'Jurisdiction (governing law)' },
-  { key: 'effectiveDate', label: 'Legal pages effective date', type: 'date' },
-  { key: 'crmLoginUrl', label: 'CRM sign-in address (https)', type: 'url', help: 'The nav and footer "Log in" link' },
-];
+const FACT_INPUTS: Partial<Record<keyof OperatorFacts, { type: string; help?: string }>> = {
+  supportEmail: { type: 'email' },
+  legalEmail: { type: 'email' },
+  effectiveDate: { type: 'date' },
+  crmLoginUrl: { type: 'url', help: 'The nav and footer "Log in" link' },
+};
+const FACTS = OPERATOR_FACT_KEYS.map((key) => ({ key, label: OPERATOR_FACT_LABELS[key], ...FACT_INPUTS[key] }));
 
 const today = () => new Date().toISOString().slice(0, 10);
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
@@ -155,7 +153,7 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
         )}
       </Part>
 
-      <Part title="Company facts" hint="The legal pages, the footer and the nav read these.">
+      <Part title="Company facts" hint="The legal pages, the footer and the nav read these once published; a fact left blank falls back to the build's setting (VITE_*, CRM_LOGIN_URL).">
         <Stack spacing={2}>
           {FACTS.map(({ key, label, type, help }) => (
             <TextField

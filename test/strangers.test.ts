@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { charge } from '../scripts/stripe-account/objects';
 import { asAdmin } from './support/admin';
-import { checkoutMetadata, completedSession, conversionsOf, deliver, eventOf, marker, purchaseOf, revenueOf, seatsLeft } from './support/payments';
+import { checkoutMetadata, completedSession, conversionsOf, deliver, eventOf, invoiceOf, marker, monthLine, purchaseOf, revenueOf, seatsLeft, subscriptionOf, subscriptionRecord } from './support/payments';
 import { adminDb, asVisitor, forwardedFor, postJson, randomAddress, setSeatsLeft } from './support/stack';
 
 afterAll(() => setSeatsLeft(50));
@@ -56,6 +56,74 @@ describe('another product on the same Stripe account', () => {
     expect((await deliver(eventOf('charge.refunded', refunded))).outcome).toBe('ignored');
     expect((await adminDb().collection('charges').doc(refunded.id).get()).exists).toBe(false);
     expect(await rollups()).toEqual(before);
+  });
+
+  /** What another product's subscription or invoice must leave as it was: the revenue, the seats, the customer events. */
+  const moneyState = async () => ({
+    revenueRollups: (await adminDb().collection('revenueRollups').get()).docs.map((doc) => [doc.id, doc.data()]),
+    seatsLeft: await seatsLeft(),
+    customerEvents: (await adminDb().collection('customerEvents').get()).docs.map((doc) => doc.id).sort(),
+  });
+  /** The session, its subscription and invoices of another product on the account: no site mark, on the founders rate and paying. */
+  function foreignSubscription(campaign: string) {
+    const { site: _mark, ...unmarked } = checkoutMetadata(campaign, { foundersRate: 'true' });
+    const session = completedSession({ amount: 19_700, metadata: unmarked });
+    const trialing = subscriptionOf(session, { status: 'trialing', trialDays: 14 });
+    const active = subscriptionOf(session, { status: 'active', monthlyCents: 99_900 });
+    return { session, trialing, active, invoice: invoiceOf(active, { billingReason: 'subscription_cycle', lines: [monthLine(99_900)] }) };
+  }
+
+  it("changes no subscription, revenue or seat with another product's signed subscription and invoice events", async () => {
+    await setSeatsLeft(50);
+    const campaign = marker();
+    const { trialing, active, invoice } = foreignSubscription(campaign);
+    expect([active.metadata.site, invoice.parent?.subscription_details?.metadata?.site]).toEqual([undefined, undefined]);
+    const before = await moneyState();
+    const events = [
+      eventOf('customer.subscription.created', trialing),
+      eventOf('customer.subscription.updated', active, { previous: { status: 'trialing' } }),
+      // A trial's first paid invoice: were it applied, revenue, a conversion and a customer event.
+      eventOf('invoice.paid', invoice),
+      eventOf('invoice.payment_failed', invoiceOf(active, { billingReason: 'subscription_cycle', lines: [monthLine(99_900)], status: 'open' })),
+    ];
+    for (const event of events) {
+      const { status, outcome } = await deliver(event);
+      expect([status, outcome], event.type).toEqual([200, 'ignored']);
+    }
+    expect(await subscriptionRecord(active.id)).toBeUndefined();
+    expect((await adminDb().collection('invoices').doc(invoice.id).get()).exists).toBe(false);
+    expect((await revenueOf(campaign)).revenueCents).toBe(0);
+    expect(await conversionsOf(campaign)).toHaveLength(0);
+    expect(await moneyState()).toEqual(before);
+  });
+
+  it('changes nothing with an invoice that names only a subscription this site never stored (an endpoint on an older API version)', async () => {
+    await setSeatsLeft(50);
+    const campaign = marker();
+    const { active } = foreignSubscription(campaign);
+    const before = await moneyState();
+    // As an older version sends it: no metadata of the subscription's, its id at the top.
+    const legacy = { ...invoiceOf(active, { billingReason: 'subscription_cycle', lines: [monthLine(99_900)] }), parent: null, subscription: active.id };
+    const { status, outcome } = await deliver(eventOf('invoice.paid', legacy));
+    expect([status, outcome]).toEqual([200, 'ignored']);
+    expect((await adminDb().collection('invoices').doc(legacy.id).get()).exists).toBe(false);
+    expect(await subscriptionRecord(active.id)).toBeUndefined();
+    expect(await moneyState()).toEqual(before);
+  });
+
+  it("records another product's event once: its redelivery is a replay that records and logs nothing more", async () => {
+    const { active } = foreignSubscription(marker());
+    const event = eventOf('customer.subscription.created', active);
+    expect((await deliver(event)).outcome).toBe('ignored');
+    const record = adminDb().collection('stripeEvents').doc(event.id);
+    const first = await record.get();
+    // The event's record, the one write an ignored event makes; the 'stripe event ignored' line is logged
+    // after that commit only (payment-events.ts), and a replay ends before it.
+    expect(first.data()).toMatchObject({ type: 'customer.subscription.created', outcome: 'ignored', note: expect.stringMatching(/^not this site's: not made by this site/) });
+    for (let i = 0; i < 2; i += 1) expect(await deliver(event)).toMatchObject({ status: 200, outcome: 'replay' });
+    const after = await record.get();
+    expect(after.updateTime.isEqual(first.updateTime!)).toBe(true);
+    expect(await subscriptionRecord(active.id)).toBeUndefined();
   });
 
   it('refuses a signature dated further in the future than the tolerance', async () => {

@@ -226,6 +226,42 @@ describe('the leads table', () => {
     expect(lines.find((line) => line.startsWith(`${a.id},`))).toContain(',fb,');
   });
 
+  it("exports a cell holding a semicolon or a tab quoted, and one a spreadsheet would run neutralised (OWASP's CSV injection)", async () => {
+    const semicolon = await submit("Mal;=cmd|' /C calc'!A0");
+    const stored = (await adminDb().collection('leads').doc(semicolon.id).get()).data()!;
+    expect(stored.name).toBe("Mal;=cmd|' /C calc'!A0");
+    // Its delivery is not what this test is about: marked delivered, so that no try of it (the lead
+    // hooks are down) keeps the queue busy for the tests after this one.
+    await adminDb().collection('leads').doc(semicolon.id).update({ 'forward.status': 'delivered' });
+    // Names a form cannot send (a form's name is trimmed), as an older version or an import may have
+    // left them: written straight into the store, delivered already, so that no queue works on them.
+    const storedAs = async (name: string, tag: string) => {
+      const ref = adminDb().collection('leads').doc();
+      await ref.set({ ...stored, name, email: `${tag}-${stamp}@example.com`, forward: { ...stored.forward, status: 'delivered', attempts: 1 } });
+      return ref.id;
+    };
+    const tabFirst = await storedAs("\t=cmd|' /C calc'!A0", 'tab-first');
+    const tabInside = await storedAs('Tab\tInside', 'tab-inside');
+    const formulaFirst = await storedAs("=cmd|' /C calc'!A0", 'formula-first');
+
+    const res = await asAdmin(`/api/admin/leads.csv?q=${stamp}`);
+    expect(res.status).toBe(200);
+    const rows = new Map((await res.text()).split('\r\n').map((line) => [line.slice(0, line.indexOf(',')), line] as const));
+    const nameCell = (id: string) => {
+      const line = rows.get(id);
+      expect(line, id).toBeDefined();
+      // id,createdAt, then the name: quoted (a doubled quote inside) or up to the next comma.
+      return /^[^,]*,[^,]*,("(?:[^"]|"")*"|[^,]*),/.exec(line!)![1];
+    };
+    // Quoted: Excel with a semicolon separator reads one cell, not `Mal` and a formula.
+    expect(nameCell(semicolon.id)).toBe(`"Mal;=cmd|' /C calc'!A0"`);
+    // A formula first: prefixed with a quote; nothing in it asks for quoting.
+    expect(nameCell(formulaFirst)).toBe(`'=cmd|' /C calc'!A0`);
+    // A tab first: neutralised and quoted, so that a tab-delimited import neither splits nor runs it.
+    expect(nameCell(tabFirst)).toBe(`"'\t=cmd|' /C calc'!A0"`);
+    expect(nameCell(tabInside)).toBe('"Tab\tInside"');
+  });
+
   it('retries a failed lead: pending again, then delivered; refuses a lead that has not failed', async () => {
     let hookUp = false;
     const delivered: string[] = [];

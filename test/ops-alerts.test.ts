@@ -1,10 +1,13 @@
 // The owner hears when something breaks (issue 34): each condition posts one message to the ops
 // hook (OPS_HOOK_URL: this run's receiver), once per occurrence, and again only after it cleared.
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkout, checkoutMetadata, completedSession, deliver, eventOf, marker } from './support/payments';
-import { LEAD_WAITS, asVisitor, failNextSessions, opsHook, pollUntil, postJson, setSeatsLeft } from './support/stack';
+import { apply, checkout, checkoutMetadata, completedSession, deliver, eventOf, marker } from './support/payments';
+import { LEAD_WAITS, adminDb, asVisitor, customerHook, failNextSessions, opsHook, pollUntil, postJson, setSeatsLeft } from './support/stack';
 
-afterAll(() => setSeatsLeft(50));
+afterAll(async () => {
+  await customerHook.answer(200);
+  await setSeatsLeft(50);
+});
 
 /** The alerts whose text matches, so far. */
 const alertsMatching = async (pattern: RegExp) => (await opsHook.texts()).filter((text) => pattern.test(text));
@@ -24,6 +27,22 @@ describe('the owner hears', () => {
     const pattern = new RegExp(`lead \\(Una Unheard <${email}>, blast-optin\\) failed its last delivery try`);
     await pollUntil('the failed lead alert', () => alertsMatching(pattern), (texts) => texts.length > 0, { timeoutMs: LEAD_WAITS.firstTryMs + LEAD_WAITS.restOfRoundMs });
     await expectAlerts(pattern, 1);
+  }, 120_000);
+
+  it('of a customer event that failed its last delivery try (the customer hook down): one message, naming it', async () => {
+    await customerHook.answer(503);
+    try {
+      const bought = completedSession({ mode: 'payment', amount: 98_500, metadata: checkoutMetadata(marker(), { plan: 'blast-prepay' }) });
+      const event = eventOf('checkout.session.completed', bought);
+      await apply(event);
+      const forward = () => adminDb().collection('customerEvents').doc(event.id).get().then((doc) => doc.get('forward') as Record<string, unknown> | undefined);
+      const failed = await pollUntil('the customer event failed', forward, (state) => state?.status === 'failed', { timeoutMs: LEAD_WAITS.firstTryMs + LEAD_WAITS.restOfRoundMs });
+      expect(failed).toMatchObject({ hook: 'customer', lastError: 'HTTP 503 from the hook' });
+      const pattern = new RegExp(`customer event \\(purchase-paid, buyer@example\\.com\\) failed its last delivery try: HTTP 503 from the hook\\. Retry it on .*\\(id ${event.id}\\)`);
+      await expectAlerts(pattern, 1);
+    } finally {
+      await customerHook.answer(200);
+    }
   }, 120_000);
 
   const session = () => completedSession({ amount: 19_700, metadata: checkoutMetadata(marker()) });
@@ -69,7 +88,7 @@ describe('the owner hears', () => {
 
   const SOLD_OUT = /the founders seats ran out/;
 
-  it('when the founders seats run out: once each time they run out', async () => {
+  it('when the founders seats run out: once each time they run out, and again only after seats came back', async () => {
     await setSeatsLeft(1);
     const before = (await alertsMatching(SOLD_OUT)).length;
     expect((await checkout('blast', { foundersRate: true })).status).toBe(201);
@@ -77,5 +96,11 @@ describe('the owner hears', () => {
     await setSeatsLeft(0); // still none: no new occurrence
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await alertsMatching(SOLD_OUT)).toHaveLength(before + 1);
+    // A seat came back (a hold expired, the owner added one): cleared. Taken again: a second message.
+    await setSeatsLeft(1);
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await alertsMatching(SOLD_OUT)).toHaveLength(before + 1);
+    expect((await checkout('blast', { foundersRate: true })).status).toBe(201);
+    await expectAlerts(SOLD_OUT, before + 2);
   }, 60_000);
 });

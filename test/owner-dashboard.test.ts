@@ -8,21 +8,40 @@ import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, m
 import { traffic, writeRollupDays as writeDays, type DayOfTraffic } from './support/rollups';
 import { adminDb, asVisitor, postJson, setSeatsLeft } from './support/stack';
 
+/** The real day: what the leads and Stripe's events of these tests are dated by. */
 const TODAY = new Date().toISOString().slice(0, 10);
 const ago = (days: number) => addDays(TODAY, -days);
 async function reset(): Promise<void> {
   expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
 }
 
-async function dashboard(from?: string, to?: string): Promise<{ figures: DashboardFigures; reads: number }> {
+/**
+ * The dashboard over a period, read on the real day or on a pinned one (`today`: the X-Test-Now
+ * header, which the emulator alone honours, functions/src/http/test-clock.ts), so that which months
+ * are folded, which the 3-day grace keeps open and how a period covers them is the test's choice.
+ */
+async function dashboard(from?: string, to?: string, today?: string): Promise<{ figures: DashboardFigures; reads: number }> {
   const query = new URLSearchParams({ ...(from && { from }), ...(to && { to }) }).toString();
-  const res = await asAdmin(`/api/admin/analytics/dashboard${query ? `?${query}` : ''}`);
+  const res = await asAdmin(`/api/admin/analytics/dashboard${query ? `?${query}` : ''}`, today ? { headers: { 'x-test-now': today } } : undefined);
   expect(res.status, await res.clone().text()).toBe(200);
   return { figures: await res.json(), reads: Number(res.headers.get('x-firestore-reads')) };
 }
 
+/** A calendar of a test's own: its today and the days before it, and the dashboard read on it. */
+function calendarOn(today: string) {
+  return { today, ago: (days: number) => addDays(today, -days), dashboard: (from?: string, to?: string) => dashboard(from, to, today) };
+}
+/** An ordinary mid-month day: the month open, the one before folded. */
+const MID_MONTH = '2025-06-17';
+/** Two days after February's end: February still inside the 3-day grace, so not folded yet. */
+const IN_GRACE = '2025-03-02';
+/** When March is finished and folded, and a period from its 5th to its end covers most of it. */
+const MARCH_FOLDED = '2025-05-20';
+const monthFolded = async (month: string) => (await adminDb().collection('rollupMonths').doc(month).get()).exists;
+
 describe('the dashboard over a period', () => {
   it("answers each period's totals and the previous period's as the days counted them, its tables too, the same once its months are folded", async () => {
+    const { today, ago, dashboard } = calendarOn(MID_MONTH);
     await reset();
     await writeDays([
       [ago(2), traffic(5, 4, 2)],
@@ -33,8 +52,8 @@ describe('the dashboard over a period', () => {
       [ago(500), traffic(7, 5, 2)],
     ]);
 
-    const week = (await dashboard(ago(6), TODAY)).figures;
-    expect(week.range).toEqual({ from: ago(6), to: TODAY });
+    const week = (await dashboard(ago(6), today)).figures;
+    expect(week.range).toEqual({ from: ago(6), to: today });
     expect(week.totals).toEqual({ views: 5, visitors: 4, conversions: 2 });
     expect(week.previous).toEqual({ range: { from: ago(13), to: ago(7) }, totals: { views: 3, visitors: 2, conversions: 1 } });
     expect(week.overview).toEqual({ pageViews: [{ page: '/', views: 5 }], conversions: [{ plan: 'blast', conversions: 2 }] });
@@ -42,16 +61,16 @@ describe('the dashboard over a period', () => {
     expect(week.funnel).toMatchObject([{ page: '/', views: 5, visitors: 4, conversions: 2, conversionRate: '50.0', goals: { lead: 2 } }]);
     expect(week.daily).toHaveLength(7);
     expect(week.daily.find((day) => day.day === ago(2))).toEqual({ day: ago(2), views: 5, visitors: 4, conversions: 2 });
-    expect(week.resetAt).toEqual(expect.any(String)); // the reset above fell inside the week
+    expect(week.resetAt).toEqual(expect.any(String)); // the reset above came after the week's start
 
     // No period: the last 30 days, and the 30 before.
     const month = (await dashboard()).figures;
-    expect(month.range).toEqual({ from: ago(29), to: TODAY });
+    expect(month.range).toEqual({ from: ago(29), to: today });
     expect(month.totals).toEqual({ views: 8, visitors: 6, conversions: 3 });
     expect(month.previous.totals).toEqual({ views: 0, visitors: 0, conversions: 0 });
 
     // A year: months folded at the first refresh, their days at the edges read as they are.
-    const year = await dashboard(ago(364), TODAY);
+    const year = await dashboard(ago(364), today);
     expect(year.figures.totals).toEqual({ views: 19, visitors: 13, conversions: 6 });
     expect(year.figures.previous).toEqual({ range: { from: ago(729), to: ago(365) }, totals: { views: 9, visitors: 6, conversions: 3 } });
     expect(year.figures.overview).toEqual({ pageViews: [{ page: '/', views: 19 }], conversions: [{ plan: 'blast', conversions: 6 }] });
@@ -59,7 +78,7 @@ describe('the dashboard over a period', () => {
     expect(year.figures.daily).toHaveLength(365);
     expect(year.figures.daily.reduce((sum, day) => sum + day.views, 0)).toBe(19);
     expect((await adminDb().collection('rollupMonths').count().get()).data().count).toBeGreaterThanOrEqual(20);
-    const again = await dashboard(ago(364), TODAY);
+    const again = await dashboard(ago(364), today);
     expect(again.figures).toEqual(year.figures);
     expect(again.reads).toBeLessThanOrEqual(year.reads);
 
@@ -74,18 +93,19 @@ describe('the dashboard over a period', () => {
     // The reset deletes the folded months with the rollups.
     await reset();
     expect((await adminDb().collection('rollupMonths').count().get()).data().count).toBe(0);
-    expect((await dashboard(ago(364), TODAY)).figures.totals).toEqual({ views: 0, visitors: 0, conversions: 0 });
+    expect((await dashboard(ago(364), today)).figures.totals).toEqual({ views: 0, visitors: 0, conversions: 0 });
   });
 
-  // Whatever the calendar: the month before last has been over for 28 days or more (folded, past
-  // the 3-day grace), and a period from its 5th to its end covers most of it, so it is read as its
-  // document less its first four days. (Which months the grace leaves open on a given day, and the
-  // choice between the two ways, are held on fixed dates by functions/src/__tests__/analytics-window.test.ts.)
+  // On a fixed day: March has been over for 50 days (folded, past the 3-day grace), and a period
+  // from its 5th to its end covers most of it, so it is read as its document less its first four
+  // days. (The choice between the two ways is held on more dates by functions/src/__tests__/analytics-window.test.ts.)
   it('reads a finished month the period covers for the most part as its document less exactly the days outside it', async () => {
+    const { today, dashboard } = calendarOn(MARCH_FOLDED);
     await reset();
     const firstOf = (day: string) => `${day.slice(0, 7)}-01`;
-    const lastMonth = firstOf(addDays(firstOf(TODAY), -1));
+    const lastMonth = firstOf(addDays(firstOf(today), -1));
     const month = { from: firstOf(addDays(lastMonth, -1)), to: addDays(lastMonth, -1) };
+    expect([month, lastMonth]).toEqual([{ from: '2025-03-01', to: '2025-03-31' }, '2025-04-01']);
     const days = daysOf(month);
     // Day d of that month had d views, by one visitor, and the first of last month 100 views.
     await writeDays([...days.map((day) => [day, traffic(Number(day.slice(8)), 1, 0)] as [string, DayOfTraffic]), [lastMonth, traffic(100, 1, 0)]]);
@@ -95,9 +115,37 @@ describe('the dashboard over a period', () => {
     expect(figures.totals).toEqual({ views: ((5 + last) * (last - 4)) / 2, visitors: last - 4, conversions: 0 });
     expect(figures.overview.pageViews).toEqual([{ page: '/', views: ((5 + last) * (last - 4)) / 2 }]);
     expect(figures.daily.map((day) => day.views)).toEqual(days.slice(4).map((day) => Number(day.slice(8))));
-    expect((await adminDb().collection('rollupMonths').doc(month.from.slice(0, 7)).get()).exists).toBe(true);
+    expect(await monthFolded(month.from.slice(0, 7))).toBe(true);
     // To the first of last month: the same, and its 100 views.
     expect((await dashboard(from, lastMonth)).figures.totals.views).toBe(((5 + last) * (last - 4)) / 2 + 100);
+    await reset();
+  });
+
+  it('keeps a month open for 3 days after its end: a late event dated inside it counts; folded once the grace is over', async () => {
+    await reset();
+    const period = { from: '2025-01-15', to: IN_GRACE };
+    await writeDays([
+      ['2025-01-20', traffic(4, 2, 1)],
+      ['2025-02-10', traffic(6, 3, 1)],
+      ['2025-02-27', traffic(2, 1, 0)],
+      ['2025-03-01', traffic(1, 1, 0)],
+    ]);
+    const inGrace = calendarOn(IN_GRACE);
+    expect((await inGrace.dashboard(period.from, period.to)).figures.totals).toEqual({ views: 13, visitors: 7, conversions: 2 });
+    // January is folded; February, two days over, is still read day by day.
+    expect([await monthFolded('2025-01'), await monthFolded('2025-02')]).toEqual([true, false]);
+    // A payment Stripe retried, dated on February's last day, arrives a day later: it counts.
+    await writeDays([['2025-02-28', traffic(5, 1, 1)]]);
+    const late = (await inGrace.dashboard(period.from, period.to)).figures;
+    expect(late.totals).toEqual({ views: 18, visitors: 8, conversions: 3 });
+    expect(late.daily.find((day) => day.day === '2025-02-28')).toEqual({ day: '2025-02-28', views: 5, visitors: 1, conversions: 1 });
+    expect(await monthFolded('2025-02')).toBe(false);
+    // The last day of the grace still leaves it open; the day after, February is folded, and reads the same.
+    expect((await calendarOn('2025-03-03').dashboard(period.from, period.to)).figures.totals.views).toBe(18);
+    expect(await monthFolded('2025-02')).toBe(false);
+    const after = calendarOn('2025-03-04');
+    expect((await after.dashboard(period.from, period.to)).figures).toEqual(late);
+    expect(await monthFolded('2025-02')).toBe(true);
     await reset();
   });
 
@@ -118,15 +166,26 @@ describe('the dashboard over a period', () => {
       }
     }
     expect((await asAdmin(`/api/admin/analytics/dashboard?from=${ago(399)}&to=${TODAY}`)).status).toBe(200);
+
+    // A pinned clock (honoured in the emulator alone) is the period's today too; one that does not read is refused, naming the header.
+    const pinned = (query: string, now: string) => asAdmin(`/api/admin/analytics/dashboard?${query}`, { headers: { 'x-test-now': now } });
+    expect((await pinned(`to=${addDays(MID_MONTH, 1)}`, MID_MONTH)).status).toBe(400);
+    expect((await pinned(`to=${MID_MONTH}`, MID_MONTH)).status).toBe(200);
+    expect((await (await pinned('', MID_MONTH)).json()).range).toEqual({ from: '2025-05-19', to: MID_MONTH });
+    for (const bad of ['yesterday', '2025-02-30', '2025-06-17T25:00:00Z']) {
+      const res = await pinned('', bad);
+      expect([res.status, (await res.json()).field], bad).toEqual([400, 'x-test-now']);
+    }
   });
 
   it("costs at most twice the reads for a year as for 30 days, with every day counted", async () => {
+    const { today, ago, dashboard } = calendarOn(MID_MONTH);
     await reset();
     // Two years of days, every one with its counters: what a site with daily traffic leaves.
     await writeDays(Array.from({ length: 730 }, (_, i) => [ago(i), traffic(3, 2, 1)] as [string, DayOfTraffic]));
     const steady = async (from: string) => {
-      await dashboard(from, TODAY); // folds what the period touches
-      return dashboard(from, TODAY);
+      await dashboard(from, today); // folds what the period touches
+      return dashboard(from, today);
     };
     const month = await steady(ago(29));
     const year = await steady(ago(364));

@@ -70,9 +70,8 @@ export function withCampaign<Fields extends Partial<Record<CampaignKey, string>>
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both included and optional. */
 export const periodFields = () => ({ from: z.string().max(10).optional(), to: z.string().max(10).optional() });
 
-/** The period asked for: the last 30 days by default, at most 400 days, none after today (UTC). */
-export function checkedPeriod(asked: { from?: string; to?: string }, ctx: z.RefinementCtx): DateRange {
-  const today = dayOfMs(Date.now());
+/** The period asked for: the last 30 days by default, at most 400 days, none after today (UTC; `today` for a pinned clock). */
+export function checkedPeriod(asked: { from?: string; to?: string }, ctx: z.RefinementCtx, today = dayOfMs(Date.now())): DateRange {
   const range = rangeOf(asked, today);
   const problem = rangeProblem(range, today);
   if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });

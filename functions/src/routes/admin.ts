@@ -1,5 +1,6 @@
 import {
   GET_DAILY,
+  dayOfMs,
   GET_NEEDS_ATTENTION,
   LIST_CUSTOMERS,
   customersQuery,
@@ -27,6 +28,7 @@ import {
   leadsQuery,
   lifecycleInput,
   periodQuery,
+  periodQueryOn,
   retryCustomerEventParams,
   retryLeadParams,
   simulationInput,
@@ -60,6 +62,7 @@ import { requireAdmin } from '../http/admin-auth';
 import { addressReading } from '../http/client';
 import { methodNotAllowed } from '../http/errors';
 import { requireSettings } from '../http/settings';
+import { requestNow } from '../http/test-clock';
 import { parseInput } from '../http/validate';
 import { lifecycleSessions, playLifecycle } from '../domain/money/test-lifecycle';
 import { configurationStatus, simulatePayment } from '../domain/money/test-payments';
@@ -79,24 +82,33 @@ const getJson = (path: string, answer: (req: Request) => unknown) =>
 
 const periodIn = (req: Request) => parseInput(periodQuery, req.query);
 
+/**
+ * A figures endpoint over the rollups' window: its period and its clock (the real one; in the
+ * emulator, the one a test pins: http/test-clock.ts).
+ */
+const windowAsked = (req: Request) => {
+  const now = requestNow(req);
+  return [parseInput(periodQueryOn(dayOfMs(now)), req.query), now] as const;
+};
+
 adminRoutes
   .route(GET_DASHBOARD.path)
   .get(async (req, res) => {
-    const { figures, reads } = await dashboard(periodIn(req));
+    const { figures, reads } = await dashboard(...windowAsked(req));
     // What the refresh cost in Firestore documents: bench:dashboard reports it.
     res.setHeader('X-Firestore-Reads', String(reads));
     res.json(figures);
   })
   .all(methodNotAllowed(GET_DASHBOARD.method));
-getJson(GET_OVERVIEW.path, (req) => overview(periodIn(req)));
-getJson(GET_FUNNEL.path, (req) => funnel(periodIn(req)));
+getJson(GET_OVERVIEW.path, (req) => overview(...windowAsked(req)));
+getJson(GET_FUNNEL.path, (req) => funnel(...windowAsked(req)));
 // Without a period, the newest of all (SPEC's list); with one, the newest of the period.
 getJson(GET_RECENT_CONVERSIONS.path, (req) => recentConversions(Object.keys(req.query).length > 0 ? periodIn(req) : undefined));
 // With the address the API read for the operator's own request: how to check CLIENT_IP_SOURCE.
 getJson(GET_DEBUG.path, async (req) => ({ ...(await debugInfo(saltCacheSize())), client: addressReading(req) }));
-getJson(GET_DAILY.path, (req) => daily(periodIn(req)));
-getJson(GET_SOURCES.path, (req) => sources(periodIn(req)));
-getJson(GET_FUNNEL_STEPS.path, (req) => funnelSteps(periodIn(req)));
+getJson(GET_DAILY.path, (req) => daily(...windowAsked(req)));
+getJson(GET_SOURCES.path, (req) => sources(...windowAsked(req)));
+getJson(GET_FUNNEL_STEPS.path, (req) => funnelSteps(...windowAsked(req)));
 getJson(GET_REVENUE.path, (req) => revenue(periodIn(req)));
 getJson(GET_TEST_CONFIG.path, configurationStatus);
 

@@ -17,12 +17,15 @@ export const periodOf = (asked: { from?: string; to?: string }, now = Date.now()
 const cached = new Map<string, { at: number; window: Promise<Window> }>();
 
 function windowOf(range: DateRange, now: number): Promise<Window> {
-  const key = `${range.from} ${range.to}`;
+  // Keyed by the day it is read on too (a test may pin the clock: http/test-clock.ts); aged on the real clock.
+  const today = dayOf(now);
+  const key = `${range.from} ${range.to} ${today}`;
+  const at = Date.now();
   const hit = cached.get(key);
-  if (hit && now - hit.at < ANALYTICS_CACHE_MS && now >= hit.at) return hit.window;
+  if (hit && at - hit.at < ANALYTICS_CACHE_MS && at >= hit.at) return hit.window;
   if (cached.size > 20) cached.clear();
-  const window = readWindow(range, previousRange(range), dayOf(now));
-  cached.set(key, { at: now, window });
+  const window = readWindow(range, previousRange(range), today);
+  cached.set(key, { at, window });
   window.catch(() => cached.delete(key));
   return window;
 }

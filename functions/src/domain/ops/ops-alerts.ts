@@ -10,17 +10,9 @@ import { OPS_HOOK_URL, SITE_ORIGIN, opsHookTarget } from '../../config';
 import { logs } from '../../logs';
 import { collections } from '../../store/collections';
 import { Timestamp, db, lostRace } from '../../store/db';
-import type { OpsAlertDocument } from '../../store/documents';
+import type { OpsAlertDocument, OpsConditionDocument } from '../../store/documents';
 import type { Deliverable } from '../delivery/hook-delivery';
-
-/** The conditions that count toward an alert, and when they alert. */
-export const OPS_CONDITIONS = {
-  /** Signed-looking events the webhook refused within an hour: a rotated or mistyped secret. Cleared by an event that verifies. */
-  webhookRefusals: { threshold: 5, windowMs: 60 * 60_000 },
-  /** Checkouts in a row that did not reach Stripe (a revoked key, an outage). Cleared by one that does. */
-  checkoutFailures: { threshold: 3, windowMs: Number.POSITIVE_INFINITY },
-} as const;
-export type OpsCondition = keyof typeof OPS_CONDITIONS;
+import { OPS_CONDITIONS, clearedState, countOccurrence, type ConditionState, type OpsCondition } from './alert-rules';
 
 /** What the hook receives: Slack's and Teams' incoming webhooks both show `text`. */
 export const opsPayloadOf = (_id: string, alert: OpsAlertDocument) => ({ text: alert.text });
@@ -51,22 +43,21 @@ export async function raiseAlert(id: string, condition: string, text: string, no
   }
 }
 
+const stateOf = (document: OpsConditionDocument | undefined): ConditionState | undefined =>
+  document && { raised: document.raised, count: document.count, windowStartMs: document.windowStart.toMillis() };
+const documentOf = ({ raised, count, windowStartMs }: ConditionState, now: number): OpsConditionDocument => ({ raised, count, windowStart: Timestamp.fromMillis(windowStartMs), updatedAt: Timestamp.fromMillis(now) });
+
 /**
  * Counts one occurrence toward a condition, in one transaction: past its threshold within its
  * window, and not raised since it last cleared, it is raised and alerts once.
  */
 export async function countTowardAlert(condition: OpsCondition, text: (count: number) => string, now = Date.now()): Promise<void> {
   if (!OPS_HOOK_URL) return;
-  const { threshold, windowMs } = OPS_CONDITIONS[condition];
   const ref = collections.opsConditions().doc(condition);
   const raise = await db().runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data();
-    const open = current !== undefined && now - current.windowStart.toMillis() < windowMs;
-    const count = open ? current.count + 1 : 1;
-    const raised = current?.raised ?? false;
-    const raisesNow = !raised && count >= threshold;
-    tx.set(ref, { raised: raised || raisesNow, count, windowStart: open ? current.windowStart : Timestamp.fromMillis(now), updatedAt: Timestamp.fromMillis(now) });
-    return raisesNow ? count : undefined;
+    const { next, raisesNow } = countOccurrence(stateOf((await tx.get(ref)).data()), OPS_CONDITIONS[condition], now);
+    tx.set(ref, documentOf(next, now));
+    return raisesNow ? next.count : undefined;
   });
   if (raise !== undefined) await raiseAlert(`${condition}-${now}`, condition, text(raise), now);
 }
@@ -75,10 +66,10 @@ export async function countTowardAlert(condition: OpsCondition, text: (count: nu
 export async function clearAlertCondition(condition: OpsCondition, now = Date.now()): Promise<void> {
   if (!OPS_HOOK_URL) return;
   const snapshot = await collections.opsConditions().doc(condition).get();
-  const current = snapshot.data();
-  if (!current || (!current.raised && current.count === 0)) return;
+  const cleared = clearedState(stateOf(snapshot.data()), now);
+  if (!cleared) return;
   // Conditional on what was read: an occurrence counted meanwhile is not wiped out.
-  await snapshot.ref.update({ raised: false, count: 0, windowStart: Timestamp.fromMillis(now), updatedAt: Timestamp.fromMillis(now) }, { lastUpdateTime: snapshot.updateTime! }).catch((err) => {
+  await snapshot.ref.update(documentOf(cleared, now), { lastUpdateTime: snapshot.updateTime! }).catch((err) => {
     if (!lostRace(err)) throw err;
   });
 }

@@ -31,8 +31,8 @@ const pathOf = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 /** The rule set for these paths: prerender each at once (a list rule's default eagerness). */
 export const speculationRules = (paths: readonly string[]) => ({ prerender: [{ source: 'list', urls: paths }] });
 
-/** Whether this browser acts on speculation rules. */
-const speculates = (): boolean => (typeof HTMLScriptElement.supports === 'function' ? HTMLScriptElement.supports('speculationrules') : false);
+/** Whether this browser acts on speculation rules: its nav taps are then left to it (app/shell/ReadyNavPages.tsx readies nothing). */
+export const speculates = (): boolean => (typeof HTMLScriptElement.supports === 'function' ? HTMLScriptElement.supports('speculationrules') : false);
 
 /**
  * Offers the nav's links to the other pages for prerendering: one rule set listing them, and the

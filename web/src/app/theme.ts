@@ -21,7 +21,8 @@ export const theme = createTheme({
       },
     },
     MuiButtonBase: {
-      defaultProps: { disableRipple: true },
+      // disableTouchRipple too: otherwise a touch still mounts the (disabled) ripple, a render on the touch.
+      defaultProps: { disableRipple: true, disableTouchRipple: true },
       styleOverrides: { root: { '&.Mui-focusVisible': { outline: '2px solid #ffa27a', outlineOffset: 2 } } },
     },
   },

@@ -3,6 +3,7 @@ import { Activity, useEffect, useState, type ComponentType } from 'react';
 import { createPortal } from 'react-dom';
 import { useLocation } from 'react-router-dom';
 import { whenIdleAfterLoad } from '../../lib/after-load';
+import { speculates } from '../nav-prerender';
 import { pageFor, preloadPage } from '../routes';
 import { NAV_LINKS } from './nav-links';
 
@@ -18,13 +19,16 @@ interface ReadyPage {
  * goes first) and runs none of its effects; what the render leaves warm (the compiled code, the
  * styles' cache) makes the page's real render at the tap some 200 ms shorter on a phone: the
  * page's chunks and first render were most of a client-side route change.
+ *
+ * Not where the browser prerenders the nav's pages itself (app/nav-prerender.ts): a nav tap there
+ * is a document navigation, and a hidden render would only hold the main thread the tap needs.
  */
 export function ReadyNavPages() {
   const { pathname } = useLocation();
   const [ready, setReady] = useState<{ pages: ReadyPage[]; container: HTMLElement }>();
   useEffect(() => {
     const current = sitePathFor(pathname);
-    if (current && OPERATOR_PATHS.includes(current)) return undefined;
+    if ((current && OPERATOR_PATHS.includes(current)) || speculates()) return undefined;
     return whenIdleAfterLoad(() => {
       void import('./apply-route-head');
       Promise.all(NAV_LINKS.map(({ path }) => preloadPage(path).then(() => ({ path, Page: pageFor(path) })))).then(

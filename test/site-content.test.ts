@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { checkHtml } from './support/html-checker';
+import { PUBLISHED_FACTS } from '../catalog/src/__tests__/samples';
 import { ROOT } from '../scripts/local-stack';
 import { adminDb, api } from './support/stack';
 
@@ -224,15 +225,7 @@ describe('published means prerendered', () => {
   }, 120_000);
 
   it("puts the published operator facts into the legal pages, the support links and the nav's Log in; unpublished, the settings' placeholders are back", async () => {
-    const facts = {
-      company: 'Published Holdings LLC',
-      supportEmail: 'support@published.example',
-      legalEmail: 'legal@published.example',
-      address: '9 Published Road, Example City',
-      jurisdiction: 'the State of Published',
-      effectiveDate: '2027-02-03',
-      crmLoginUrl: 'https://crm.published.example/sign-in',
-    };
+    const facts = PUBLISHED_FACTS;
     await saveDraft({ ...EMPTY_SITE_CONTENT, facts });
     const version = await publish();
     await built(version.id);

@@ -4,6 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PUBLISHED_FACTS } from '../../catalog/src/__tests__/samples';
 import { OPERATOR_FACT_SETTINGS } from '../../web/src/config/env-names';
 import { FUNCTIONS_SECRETS, FUNCTIONS_STRINGS, WEB_SETTINGS, deployProblems, readDeploySettings, shellOnlyFunctionsValues, type DeploySettings } from '../deploy-check';
 import { ROOT, parseDotenv, testRunFunctionsEnv } from '../local-stack';
@@ -43,15 +44,6 @@ const named = (settings: DeploySettings) => deployProblems(settings).map((p) => 
 /** Every web setting the check asks for: its own and the operator facts' (the fallback of the published ones). */
 const ALL_WEB = [...Object.keys(WEB_SETTINGS), ...Object.values(OPERATOR_FACT_SETTINGS)];
 const FACT_SETTINGS = Object.values(OPERATOR_FACT_SETTINGS);
-const PUBLISHED_FACTS = {
-  company: 'Published Holdings LLC',
-  supportEmail: 'support@published.example',
-  legalEmail: 'legal@published.example',
-  address: '9 Published Road',
-  jurisdiction: 'the State of Published',
-  effectiveDate: '2027-02-03',
-  crmLoginUrl: 'https://crm.published.example/sign-in',
-};
 const withoutFacts = () => Object.fromEntries(Object.entries(WEB).filter(([key]) => !FACT_SETTINGS.includes(key as never)));
 
 describe('the offline deploy check', () => {
@@ -131,7 +123,7 @@ describe('the offline deploy check', () => {
   });
 
   it('refuses a deploy whose published content lacks the legal facts and the settings give none, naming each fact', () => {
-    const problems = deployProblems(complete({ web: withoutFacts(), published: { number: 2, facts: { company: 'Published Holdings LLC', crmLoginUrl: PUBLISHED_FACTS.crmLoginUrl } } }));
+    const problems = deployProblems(complete({ web: withoutFacts(), published: { number: 2, facts: { company: PUBLISHED_FACTS.company, crmLoginUrl: PUBLISHED_FACTS.crmLoginUrl } } }));
     expect(problems.map((p) => p.setting)).toEqual(['VITE_SUPPORT_EMAIL', 'VITE_LEGAL_EMAIL', 'VITE_LEGAL_ADDRESS', 'VITE_LEGAL_JURISDICTION', 'VITE_LEGAL_EFFECTIVE_DATE']);
     expect(problems[0].problem).toBe('is not set (web/.env.production or the shell): published version 2 has no "Support email": publish it on /admin/site, or set VITE_SUPPORT_EMAIL');
     // Nothing ever published: every fact, the CRM's sign-in address too, is asked for.

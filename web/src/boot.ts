@@ -24,7 +24,7 @@
 import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
 import appUrl from 'virtual:blast/app-url';
 import orderIslandUrl from 'virtual:blast/order-island-url';
-import { followMarkedNavLinks, offerNavForPrerender } from './app/nav-prerender';
+import { followMarkedNavLinks, offerNavForPrerender, speculates } from './app/nav-prerender';
 import { startBookingIsland } from './features/booking/booking-island';
 import { startCheckoutIsland } from './features/checkout/checkout-island';
 import { captureLead } from './features/leads/api/capture-lead';
@@ -257,7 +257,8 @@ if (orderPage) {
     .catch((err: unknown) => console.error('Could not load the order; the page stays generic', err));
 }
 if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
-if (!operatorPage && !orderPage) followMarkedNavLinks();
+// Where the browser speculates, the nav's links may be marked (offerNavForPrerender); elsewhere none ever is.
+if (!operatorPage && !orderPage && speculates()) followMarkedNavLinks();
 whenOpened(() =>
   afterContentPainted(() => {
     if (operatorPage) return startApp();

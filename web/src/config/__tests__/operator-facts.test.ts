@@ -5,6 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@blast/catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PUBLISHED_FACTS as PUBLISHED } from '../../../../catalog/src/__tests__/samples';
 
 const SETTINGS = ['VITE_COMPANY_NAME', 'VITE_SUPPORT_EMAIL', 'VITE_LEGAL_EFFECTIVE_DATE', 'VITE_LEGAL_JURISDICTION', 'VITE_LEGAL_EMAIL', 'VITE_LEGAL_ADDRESS', 'CRM_LOGIN_URL'];
 const GIVEN = {
@@ -24,15 +25,6 @@ const PLACEHOLDERS = {
   address: '[mailing address: set VITE_LEGAL_ADDRESS]',
   supportEmail: '[support email: set VITE_SUPPORT_EMAIL]',
   crmLoginUrl: undefined,
-};
-const PUBLISHED = {
-  company: 'Published Holdings LLC',
-  supportEmail: 'support@published.example',
-  legalEmail: 'legal@published.example',
-  address: '9 Published Road',
-  jurisdiction: 'the State of Published',
-  effectiveDate: '2027-02-03',
-  crmLoginUrl: 'https://crm.published.example/sign-in',
 };
 
 async function siteWith(values: Record<string, string>) {

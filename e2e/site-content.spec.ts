@@ -4,6 +4,7 @@
 // leaves no trace of it.
 import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SitePublished } from '@blast/catalog';
 import { adminCredentials } from '../scripts/seed';
+import { FILLED_SITE_CONTENT } from '../scripts/site-content-samples';
 import { asAdmin } from '../test/support/admin';
 import { api } from '../test/support/stack';
 import { violations } from './axe';
@@ -156,20 +157,7 @@ test("the owner publishes the company facts on /admin/site: the legal pages, the
 
 test('with every slot filled, the pages have no WCAG A/AA violation, at phone and desktop widths', async ({ page }) => {
   test.setTimeout(180_000);
-  const filled: SiteContent = {
-    ...EMPTY_SITE_CONTENT,
-    testimonials: [1, 2, 3].map((i) => ({
-      id: `a11y-${i}`,
-      quote: `Every seller lead gets an answer in seconds now, even at night, and we booked ${i + 2} more appointments a week.`,
-      name: `Investor Number ${i}`,
-      role: 'Wholesaler, Dallas-Fort Worth',
-      givenOn: '2026-10-01',
-      permission: true,
-    })),
-    guarantee: 'Cancel within the first 14 days and you pay nothing.',
-    announcement: { text: 'Founders pricing: the last seats go this month', link: '/pricing', endsOn: '2099-12-31' },
-  };
-  await rebuilt((await publishContent(filled)).number);
+  await rebuilt((await publishContent(FILLED_SITE_CONTENT)).number);
   try {
     for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
       await page.setViewportSize(viewport);

@@ -2,10 +2,18 @@
  * Renders the pages again with the published site content (scripts/prerender-site.ts) into
  * web/dist, which the Hosting emulator serves: what a publish runs locally (scripts/site-builder.ts).
  * A process of its own, so that the production React it renders with stays out of the caller.
+ * `--filled` renders FILLED_SITE_CONTENT instead (every slot filled; bench:web with
+ * BENCH_SITE_CONTENT=filled), until the next rebuild.
  */
 import { prerenderSite } from './prerender-site';
 import { publishedContent } from './published-content';
+import { FILLED_SITE_CONTENT } from './site-content-samples';
 
-const published = await publishedContent();
-const { routes } = await prerenderSite(published?.content);
-console.log(`re-rendered ${routes.length} routes with ${published ? `published version ${published.number}` : 'no published content'}`);
+if (process.argv.includes('--filled')) {
+  const { routes } = await prerenderSite(FILLED_SITE_CONTENT);
+  console.log(`re-rendered ${routes.length} routes with every slot filled (scripts/site-content-samples.ts)`);
+} else {
+  const published = await publishedContent();
+  const { routes } = await prerenderSite(published?.content);
+  console.log(`re-rendered ${routes.length} routes with ${published ? `published version ${published.number}` : 'no published content'}`);
+}

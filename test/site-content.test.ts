@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { checkHtml } from './support/html-checker';
-import { PUBLISHED_FACTS } from '../catalog/src/__tests__/samples';
+import { PUBLISHED_FACTS } from '../scripts/site-content-samples';
 import { ROOT } from '../scripts/local-stack';
 import { adminDb, api } from './support/stack';
 

@@ -1,6 +1,6 @@
 // The shell around every page, in Chromium against the Hosting emulator.
 import { NOT_FOUND_TITLE } from '@blast/catalog';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { BUILT_CRM_LOGIN_URL, LISTENER_STARTS_MS, collectErrors, expect, gotoReady, seatsListenerLive, test } from './fixtures';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { setSeatsLeft } from '../test/support/stack';
@@ -78,6 +78,16 @@ test('navigating in the app fades the next page in and updates the head', async 
   expect(Math.min(...seen)).toBeLessThan(0.5);
 });
 
+/**
+ * The pill's background once its colour change has played (a 300 ms transition, SeatPill.tsx): read
+ * at once, a busy machine gives the colour it changes from.
+ */
+const settledBackground = (pill: Locator) =>
+  pill.evaluate(async (el) => {
+    await Promise.all(el.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    return getComputedStyle(el).backgroundColor;
+  });
+
 /** Less than half the pill's 30 s poll: a change seen within it came by the realtime listener. */
 const LISTENER_MS = 15_000;
 
@@ -91,7 +101,7 @@ test.describe('the founders seat pill', () => {
     const pill = page.getByTestId('seat-pill');
     await expect(pill).toHaveText('Founders seats left: 50');
     await expect(pill).toHaveAttribute('data-level', 'accent');
-    const accent = await pill.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const accent = await settledBackground(pill);
     await seatsListenerLive(page);
 
     // The poll rests while the listener is live and runs every 30 s otherwise: within 15 s only the
@@ -99,12 +109,12 @@ test.describe('the founders seat pill', () => {
     await setSeatsLeft(30);
     await expect(pill).toHaveText('Founders seats left: 30', { timeout: LISTENER_MS });
     await expect(pill).toHaveAttribute('data-level', 'yellow');
-    const yellow = await pill.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const yellow = await settledBackground(pill);
 
     await setSeatsLeft(12);
     await expect(pill).toHaveText('Founders seats left: 12', { timeout: LISTENER_MS });
     await expect(pill).toHaveAttribute('data-level', 'red');
-    const red = await pill.evaluate((el) => getComputedStyle(el).backgroundColor);
+    const red = await settledBackground(pill);
     expect(new Set([accent, yellow, red]).size).toBe(3);
   });
 

@@ -114,7 +114,7 @@ test('Mini Blast and Blast CRM: the order and the steps of the plan bought fill 
   expect(errors.filter((text) => /hydrat|Minified React error/i.test(text))).toEqual([]);
 });
 
-test('a thank-you page with a made-up or missing session id is the generic page', async ({ page }) => {
+test('a thank-you page with a made-up or missing session id is the generic page; its order script comes after its first paint, or not at all', async ({ page }) => {
   for (const path of ['/thank-you?session_id=cs_test_madeupmadeupmadeupmadeup0', '/thank-you-trial?session_id=cs_test_madeupmadeupmadeupmadeup1']) {
     const answer = page.waitForResponse((res) => res.url().includes('/api/order?'));
     await gotoReady(page, path);
@@ -123,13 +123,21 @@ test('a thank-you page with a made-up or missing session id is the generic page'
     await expect(page.getByTestId('order-details')).toHaveCount(0);
     // SPEC's generic steps, as without a session.
     await expect(stepTitles(page)).toHaveText((path.startsWith('/thank-you-trial') ? TRIAL_STEPS : GENERIC_STEPS).map((step) => step.title));
+    // The order's script is asked for once the page's first content is on screen, not before it.
+    const [firstPaint, island] = await page.evaluate(() => [
+      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      performance.getEntriesByType('resource').find((entry) => /\/order-island-[^/]+\.js$/.test(entry.name))?.startTime,
+    ]);
+    expect(firstPaint, path).toBeGreaterThan(0);
+    expect(island, path).toBeGreaterThanOrEqual(firstPaint!);
   }
-  let asked = false;
-  page.on('request', (request) => void (request.url().includes('/api/order') && (asked = true)));
+  // Without a session id there is no order to ask for, and no script to ask with.
+  const asked: string[] = [];
+  page.on('request', (request) => void (/\/api\/order|\/order-island-[^/]+\.js$/.test(request.url()) && asked.push(request.url())));
   await gotoReady(page, '/thank-you');
   await gotoReady(page, '/thank-you?session_id=not-a-session');
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();
-  expect(asked).toBe(false);
+  expect(asked).toEqual([]);
 });
 
 test('the footer links every page to the customer portal\'s login', async ({ page }) => {

@@ -21,10 +21,10 @@
  * copies (vite.config.ts, bootOwnCopies): the page's one script imports no chunk. The islands
  * hand their toasts to the app as DOM events (lib/page-toasts.ts), not through a shared module.
  */
-import { CHECKOUT_SESSION_ID, OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
+import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
 import appUrl from 'virtual:blast/app-url';
 import orderIslandUrl from 'virtual:blast/order-island-url';
-import { followMarkedNavLinks, offerNavForPrerender, speculates } from './app/nav-prerender';
+import { followMarkedNavLinks, offerNavForPrerender } from './app/nav-prerender';
 import { startBookingIsland } from './features/booking/booking-island';
 import { startCheckoutIsland } from './features/checkout/checkout-island';
 import { captureLead } from './features/leads/api/capture-lead';
@@ -187,17 +187,6 @@ function prefetchInTurn(urls: readonly string[], index = 0): void {
   document.head.append(link);
 }
 
-/** Runs `run` once the browser reports the page's first contentful paint; at once where it reports none. */
-function afterFirstContentfulPaint(run: () => void): void {
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return void setTimeout(run, 0);
-  const observer = new PerformanceObserver((list) => {
-    if (list.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    run();
-  });
-  observer.observe({ type: 'paint', buffered: true });
-}
-
 function startApp(): void {
   if (appStarted) return;
   appStarted = true;
@@ -263,18 +252,17 @@ const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location
  * generic one, and a script it does not need would only come before its first paint.
  */
 const orderPage = (['/thank-you', '/thank-you-trial'] as const).some((path) => path === sitePathFor(location.pathname));
-if (orderPage && CHECKOUT_SESSION_ID.test(new URLSearchParams(location.search).get('session_id') ?? '')) {
-  // Asked for once the page's first content is on screen: the order's script and request come
-  // after it, not in its way. By address (vite.config.ts, chunkUrl): a chunk that imports none.
-  afterFirstContentfulPaint(() => {
+if (orderPage && /session_id=cs_/.test(location.search)) {
+  // Asked for once the page's content is on screen (afterContentPainted): the order's script and
+  // request come after it, not in its way. By address (vite.config.ts, chunkUrl): a chunk that imports none.
+  afterContentPainted(() => {
     (import(/* @vite-ignore */ orderIslandUrl) as Promise<typeof import('./features/order/order-island')>)
       .then(({ startOrderIsland }) => startOrderIsland())
       .catch((err: unknown) => console.error('Could not load the order; the page stays generic', err));
   });
 }
 if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
-// Where the browser speculates, the nav's links may be marked (offerNavForPrerender); elsewhere none ever is.
-if (!operatorPage && !orderPage && speculates()) followMarkedNavLinks();
+if (!operatorPage && !orderPage) followMarkedNavLinks();
 whenOpened(() =>
   afterContentPainted(() => {
     if (operatorPage) return startApp();

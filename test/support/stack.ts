@@ -98,8 +98,20 @@ export async function snapshotAll(): Promise<Record<string, unknown>> {
   return all;
 }
 
-export function api(path: string, init?: RequestInit): Promise<Response> {
-  return fetch(SITE_URL + path, init);
+/**
+ * A request to the site, as a browser sends it: a GET or HEAD whose
+ * kept-alive connection the server closed as it was reused (ECONNRESET, which a loaded machine
+ * makes likelier: the server's 5 s idle timer fires while the client still counts the socket
+ * free) is sent once more on a fresh connection. Anything else fails as it came.
+ */
+export async function api(path: string, init?: RequestInit): Promise<Response> {
+  try {
+    return await fetch(SITE_URL + path, init);
+  } catch (error) {
+    const idempotent = ['GET', 'HEAD'].includes((init?.method ?? 'GET').toUpperCase());
+    if (!idempotent || (error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return fetch(SITE_URL + path, init);
+  }
 }
 
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {

@@ -9,11 +9,8 @@ import { prerenderSite } from './prerender-site';
 import { publishedContent } from './published-content';
 import { FILLED_SITE_CONTENT } from './site-content-samples';
 
-if (process.argv.includes('--filled')) {
-  const { routes } = await prerenderSite(FILLED_SITE_CONTENT);
-  console.log(`re-rendered ${routes.length} routes with every slot filled (scripts/site-content-samples.ts)`);
-} else {
-  const published = await publishedContent();
-  const { routes } = await prerenderSite(published?.content);
-  console.log(`re-rendered ${routes.length} routes with ${published ? `published version ${published.number}` : 'no published content'}`);
-}
+const filled = process.argv.includes('--filled');
+const published = filled ? undefined : await publishedContent();
+const { routes } = await prerenderSite(filled ? FILLED_SITE_CONTENT : published?.content);
+const what = filled ? 'every slot filled (scripts/site-content-samples.ts)' : published ? `published version ${published.number}` : 'no published content';
+console.log(`re-rendered ${routes.length} routes with ${what}`);

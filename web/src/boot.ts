@@ -5,7 +5,7 @@
  * paint (the checkout dialog, the snapshot forms, the consultation, the booking calendar: native
  * dialogs and fields with a few listeners, features/{checkout,leads,booking}/*-island.ts; the
  * usage estimator's island is a chunk of its own, loaded as the visitor nears it; so is the
- * thank-you pages' order, features/order/order-island.ts, loaded at once on those pages). Links
+ * thank-you pages' order, features/order/order-island.ts, loaded after the paint). Links
  * work as links. Once the content has painted, this script counts the page view, puts the live
  * founders seat count on the pill, fetches the app's chunks without running them and offers the
  * nav's other pages to the browser for prerendering (app/nav-prerender.ts).
@@ -249,7 +249,7 @@ const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location
  * The thank-you pages fill in the buyer's order at once, without the app (features/order/order-island.ts):
  * a chunk of its own, asked for on those pages only, so that every other page's script stays as small;
  * and only where Stripe sent a buyer back (`?session_id=cs_...`): without one the page is the
- * generic one, and a script it does not need would only come before its first paint.
+ * generic one and has no order to ask for.
  */
 const orderPage = (['/thank-you', '/thank-you-trial'] as const).some((path) => path === sitePathFor(location.pathname));
 if (orderPage && /session_id=cs_/.test(location.search)) {

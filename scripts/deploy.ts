@@ -69,4 +69,4 @@ run('npm', ['run', 'build', '-w', 'functions']);
 run('npm', ['run', 'build:production', '-w', 'web']);
 run('npm', ['run', 'typecheck']);
 const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
-run(process.execPath, [cli, 'deploy', '--project', project, '--only', 'hosting,functions,firestore', ...passThrough]);
+run(process.execPath, [cli, 'deploy', '--project', project, '--only', 'hosting,functions,firestore,storage', ...passThrough]);

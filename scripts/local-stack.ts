@@ -4,8 +4,8 @@
  * Firestore emulator and the launcher for the Cloud SDK's jar, and the local secrets file.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
@@ -16,9 +16,9 @@ import type { NamedPort } from './processes';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const PROJECT_ID = 'demo-blast-crm';
 export const HOST = '127.0.0.1';
-export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099 } as const;
+export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199 } as const;
 export const SITE_URL = `http://${HOST}:${PORTS.hosting}`;
-export const EMULATORS = 'auth,firestore,functions,hosting,tasks';
+export const EMULATORS = 'auth,firestore,storage,functions,hosting,tasks';
 
 const LOCAL_DIR = join(ROOT, '.firebase-local');
 export const DATA_DIR = join(ROOT, '.emulator-data');
@@ -66,14 +66,22 @@ const CLOUD_SDK_JAR_CANDIDATES = [
   .filter((root): root is string => Boolean(root))
   .map((root) => join(root, 'platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar'));
 
+/** The Cloud SDK's Firestore emulator jar, where the SDK is installed (PLATFORM.md). */
+export const cloudSdkFirestoreJar = (): string | undefined => CLOUD_SDK_JAR_CANDIDATES.find((path) => existsSync(path));
+
 export interface EmulatorSetup {
   env: NodeJS.ProcessEnv;
   /** Where the Firestore emulator comes from, for the start banner. */
   firestore: 'firebase-tools' | 'cloud-sdk launcher' | 'download';
+  /** Where the Storage emulator's rules runtime comes from, for the start banner. */
+  storageRules: 'firebase-tools' | 'tools/storage-rules-runtime' | 'download';
   uiEnabled: boolean;
 }
 
-/** The environment for firebase-tools: its own config folder, no update check, the Firestore jar. */
+/**
+ * The environment for firebase-tools: its own config folder, no update check, the Firestore jar
+ * and the Storage emulator's rules runtime.
+ */
 export function emulatorSetup(): EmulatorSetup {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -88,20 +96,29 @@ export function emulatorSetup(): EmulatorSetup {
     ...OFFLINE_ENV,
   };
   let firestore: EmulatorSetup['firestore'];
+  const sdkJar = cloudSdkFirestoreJar();
   if (env.FIRESTORE_EMULATOR_BINARY_PATH || cached(/^cloud-firestore-emulator-v[\d.]+\.jar$/)) {
     firestore = 'firebase-tools';
+  } else if (sdkJar) {
+    env.FIRESTORE_EMULATOR_BINARY_PATH = launcherFor(sdkJar);
+    firestore = 'cloud-sdk launcher';
   } else {
-    const sdkJar = CLOUD_SDK_JAR_CANDIDATES.find((path) => existsSync(path));
-    if (sdkJar) {
-      env.FIRESTORE_EMULATOR_BINARY_PATH = launcherFor(sdkJar);
-      firestore = 'cloud-sdk launcher';
-    } else {
-      firestore = 'download'; // a machine with internet: firebase-tools fetches its own jar
-    }
+    firestore = 'download'; // a machine with internet: firebase-tools fetches its own jar
+  }
+  // The Storage emulator (in firebase-tools) evaluates storage.rules in a Java runtime it downloads;
+  // where it cannot, ours on the Cloud SDK jar's rules engine (tools/storage-rules-runtime).
+  let storageRules: EmulatorSetup['storageRules'];
+  if (env.STORAGE_EMULATOR_BINARY_PATH || cached(/^cloud-storage-rules-runtime-v[\d.]+\.jar$/)) {
+    storageRules = 'firebase-tools';
+  } else if (sdkJar) {
+    env.STORAGE_EMULATOR_BINARY_PATH = storageRulesRuntimeFor(sdkJar);
+    storageRules = 'tools/storage-rules-runtime';
+  } else {
+    storageRules = 'download';
   }
   // The Emulator UI is a download too: on only where it is cached or the machine fetches jars.
   const uiEnabled = env.EMULATOR_UI === '1' || cached(/^ui-v[\d.]+(\.zip)?$/) || firestore === 'download';
-  return { env, firestore, uiEnabled };
+  return { env, firestore, storageRules, uiEnabled };
 }
 
 /** firebase-tools reads its message of the day from a Google host unless told it already has. */
@@ -136,6 +153,39 @@ function launcherFor(sdkJar: string): string {
   writeFileSync(manifestPath, manifest);
   execFileSync('jar', ['cfm', launcher, manifestPath], { cwd: dir, stdio: 'inherit' });
   return launcher;
+}
+
+/**
+ * tools/storage-rules-runtime built against the Cloud SDK's Firestore jar (javac and jar, beside
+ * the java the emulators need): a jar whose manifest runs it with that jar on its class path.
+ * Built again only when its source, the jar's path or the manifest changed.
+ */
+export function storageRulesRuntimeFor(sdkJar: string): string {
+  const source = join(ROOT, 'tools', 'storage-rules-runtime', 'StorageRulesRuntime.java');
+  const dir = join(LOCAL_DIR, 'storage-rules-runtime');
+  const runtime = join(dir, 'runtime.jar');
+  const manifestPath = join(dir, 'manifest.txt');
+  const stampPath = join(dir, 'source.sha256');
+  const manifest = manifestText({
+    'Main-Class': 'com.google.cloud.datastore.emulator.impl.rules.StorageRulesRuntime',
+    'Class-Path': `file:${sdkJar}`,
+  });
+  const stamp = createHash('sha256').update(readFileSync(source)).update(manifest).digest('hex');
+  if (existsSync(runtime) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp) return runtime;
+  const classes = join(dir, 'classes');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(classes, { recursive: true });
+  writeFileSync(manifestPath, manifest);
+  // -proc:none: the Firestore jar names annotation processors it does not carry.
+  // Quiet unless it fails (javac notes the deprecated protobuf calls it makes).
+  const build = (command: string, args: string[]) => {
+    const { status, stderr } = spawnSync(command, args, { encoding: 'utf8' });
+    if (status !== 0) throw new Error(`${command} failed building the Storage rules runtime:\n${stderr}`);
+  };
+  build('javac', ['-proc:none', '-cp', sdkJar, '-d', classes, source]);
+  build('jar', ['cfm', runtime, manifestPath, '-C', classes, '.']);
+  writeFileSync(stampPath, stamp);
+  return runtime;
 }
 
 /** A jar manifest: lines of at most 72 bytes, continued on lines that start with a space. */

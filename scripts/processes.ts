@@ -116,15 +116,22 @@ export async function stopTree(child: ChildProcess, graceMs: number): Promise<vo
   if (child.exitCode === null && child.signalCode === null) child.kill('SIGINT');
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, graceMs))]);
   const later = tree.concat(descendants(child.pid).map((pid) => ({ pid, cmdline: commandLine(pid) })));
-  for (const { pid, cmdline } of later) {
-    if (!alive(pid, cmdline)) continue;
+  const killed = later.filter(({ pid, cmdline }) => alive(pid, cmdline));
+  for (const { pid } of killed) {
     try {
       process.kill(pid, 'SIGKILL');
     } catch {
       // gone in the meantime
     }
   }
+  // A SIGKILL is sent at once but the process ends when it is next scheduled (late on a busy
+  // machine): answer once each is gone, so that whoever stops the tree finds its ports free.
+  const until = Date.now() + KILLED_EXIT_MS;
+  while (killed.some(({ pid, cmdline }) => alive(pid, cmdline)) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
 }
+
+/** How long stopTree waits for the processes it killed to be gone. */
+const KILLED_EXIT_MS = 10_000;
 
 /** The signals that end `npm start`: Ctrl+C, a plain kill, a closed terminal. */
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;

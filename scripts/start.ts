@@ -75,7 +75,7 @@ try {
       `  Operator area:   ${SITE_URL}/admin`,
       `  Admin sign-in:   ${admin.email} / ${admin.password}`,
       `  /api/seats:      ${seatsAnswer}`,
-      `  Firestore from:  ${setup.firestore}; Emulator UI: ${setup.uiEnabled ? 'http://127.0.0.1:4000' : 'off (not available offline)'}`,
+      `  Firestore from:  ${setup.firestore}; Storage rules from: ${setup.storageRules}; Emulator UI: ${setup.uiEnabled ? 'http://127.0.0.1:4000' : 'off (not available offline)'}`,
       `  Checkout:        ${payments}`,
       `  Booking:         ${calendar}`,
       `  Lead hooks:      http://127.0.0.1:5055/hooks/{blast,lite,snapshot} (npm run hooks:inbox listens there)${requeued ? `; ${requeued} pending lead(s) queued again` : ''}`,

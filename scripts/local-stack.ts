@@ -18,6 +18,8 @@ export const PROJECT_ID = 'demo-blast-crm';
 export const HOST = '127.0.0.1';
 export const PORTS = { hosting: 5000, functions: 5001, firestore: 8080, auth: 9099, storage: 9199 } as const;
 export const SITE_URL = `http://${HOST}:${PORTS.hosting}`;
+/** The default bucket the functions emulator gives the Admin SDK (its FIREBASE_CONFIG): the site's images. */
+export const STORAGE_BUCKET = `${PROJECT_ID}.appspot.com`;
 export const EMULATORS = 'auth,firestore,storage,functions,hosting,tasks';
 
 const LOCAL_DIR = join(ROOT, '.firebase-local');

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { checkHtml } from './support/html-checker';
 import { PUBLISHED_FACTS } from '../scripts/site-content-samples';
-import { ROOT } from '../scripts/local-stack';
+import { HOST, PORTS, ROOT, STORAGE_BUCKET } from '../scripts/local-stack';
+import { GIF, png } from './support/images';
 import { adminDb, api } from './support/stack';
 
 const PHOTO = { path: 'site/images/ann-photo.webp', contentType: 'image/webp', width: 320, height: 320 } as const;
@@ -167,6 +168,71 @@ describe('/api/admin/site', () => {
     const missing = await post('/api/admin/site/versions/no-such-version/revert', {});
     expect(missing.status).toBe(404);
     expect((await missing.json()).field).toBe('id');
+  });
+});
+
+const upload = (bytes: Buffer, type: string, token?: string) =>
+  token === undefined
+    ? asAdmin('/api/admin/site/images', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(bytes) })
+    : api('/api/admin/site/images', { method: 'POST', headers: { 'content-type': type, authorization: `Bearer ${token}` }, body: new Uint8Array(bytes) });
+/** The image as a visitor's browser fetches it from Cloud Storage: no credentials, storage.rules decide. */
+const publicFetch = (path: string) => fetch(`http://${HOST}:${PORTS.storage}/v0/b/${STORAGE_BUCKET}/o/${encodeURIComponent(path)}?alt=media`);
+
+/** Every object of the site's images, as the Admin SDK lists them. */
+async function storedImages(): Promise<string[]> {
+  const { getStorage } = await import('firebase-admin/storage');
+  adminDb(); // the default app, initialised once
+  const [files] = await getStorage().bucket(STORAGE_BUCKET).getFiles({ prefix: 'site/images/' });
+  return files.map((file) => file.name);
+}
+
+describe('/api/admin/site/images', () => {
+  it('stores a checked image under a new name, readable by visitors only while a published version shows it', async () => {
+    const res = await upload(png(1280, 720), 'image/png');
+    expect(res.status, await res.clone().text()).toBe(201);
+    const image = await res.json();
+    expect(image).toEqual({ path: expect.stringMatching(/^site\/images\/[A-Za-z0-9_-]+\.png$/), contentType: 'image/png', width: 1280, height: 720 });
+    expect(await storedImages()).toContain(image.path);
+    expect((await publicFetch(image.path)).status).toBe(403); // in no published version yet
+
+    await saveDraft(content({ testimonials: [], screens: [{ id: 'shown', image, caption: 'Deals by stage', alt: 'Deals in five columns, one per stage' }] }));
+    await publish();
+    const seen = await publicFetch(image.path);
+    expect(seen.status).toBe(200);
+    expect(Buffer.from(await seen.arrayBuffer()).equals(png(1280, 720))).toBe(true);
+
+    // A later version without it: no longer public.
+    await saveDraft(content({ testimonials: [], screens: [] }));
+    await publish();
+    expect((await publicFetch(image.path)).status).toBe(403);
+  });
+
+  it('refuses what is not a PNG, JPEG, WebP or AVIF of 64 to 4096 px and at most 2 MB, naming image, and stores nothing', async () => {
+    const cases: [Buffer, string, string][] = [
+      [GIF, 'image/gif', 'must be one of'],
+      [png(40, 300), 'image/png', 'at least 64 px'],
+      [png(5000, 100), 'image/png', 'at most 4096 px'],
+      [png(200, 200), 'image/jpeg', 'sent as image/jpeg'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/svg+xml', 'must be one of'],
+      [Buffer.alloc(2 * 1024 * 1024 + 1, 1), 'image/png', 'larger than 2 MB'],
+      [Buffer.alloc(0), 'image/png', 'empty'],
+    ];
+    const before = await storedImages();
+    for (const [bytes, type, says] of cases) {
+      const res = await upload(bytes, type);
+      expect(res.status, says).toBe(400);
+      const answer = await res.json();
+      expect(answer.field, says).toBe('image');
+      expect(answer.error, says).toContain(says);
+    }
+    expect(await storedImages()).toEqual(before);
+  });
+
+  it('is for admins only: 401 without a token, 403 to a signed-in non-admin, and nothing is stored', async () => {
+    const before = await storedImages();
+    expect((await api('/api/admin/site/images', { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png(100, 100)) })).status).toBe(401);
+    expect((await upload(png(100, 100), 'image/png', memberToken)).status).toBe(403);
+    expect(await storedImages()).toEqual(before);
   });
 });
 

@@ -51,6 +51,9 @@ export const logs = {
   opsAlertRaised(id: string, condition: string) {
     logger.warn('ops alert raised', { id, condition });
   },
+  siteImagesUnmarked(err: unknown) {
+    logger.error('site images not marked as the published version shows them; the next publish mends it', { error: err instanceof Error ? err.message : String(err) });
+  },
   webhookForeignEvent(eventId: string, type: string, reason: string) {
     logger.warn("stripe event ignored: not this site's", { eventId, type, reason });
   },

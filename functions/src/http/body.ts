@@ -1,3 +1,4 @@
+import { SITE_IMAGE_MAX_BYTES, UPLOAD_SITE_IMAGE } from '@blast/catalog';
 import type { Request, RequestHandler } from 'express';
 import { HttpError } from './errors';
 
@@ -11,14 +12,22 @@ declare module 'express-serve-static-core' {
   }
 }
 
+/** The routes that take bytes, not JSON, each with its limit: an image of the owner's content (its route checks the bytes). */
+const RAW_BODY_LIMITS: Readonly<Record<string, number>> = { [UPLOAD_SITE_IMAGE.path]: SITE_IMAGE_MAX_BYTES };
+
 /**
- * JSON only, at most 64 KB. The functions runtime has parsed the body before the app runs (and
+ * JSON only, at most 64 KB (but on the routes of RAW_BODY_LIMITS, whose body stays bytes). The functions runtime has parsed the body before the app runs (and
  * answers malformed JSON itself), so the rules are checked on `req.rawBody` and the header, and
  * the body is parsed here again from those bytes: the app behaves the same in and out of it.
  */
 export const jsonBody: RequestHandler = async (req, _res, next) => {
   if (!METHODS_WITH_BODY.has(req.method)) return next();
-  const raw = req.rawBody ?? (await readBounded(req));
+  const rawLimit = RAW_BODY_LIMITS[req.path];
+  if (rawLimit !== undefined) {
+    req.body = req.rawBody ?? (await readBounded(req, rawLimit));
+    return next();
+  }
+  const raw = req.rawBody ?? (await readBounded(req, BODY_LIMIT_BYTES));
   if (raw.length > BODY_LIMIT_BYTES) {
     throw new HttpError(413, `The request body is larger than ${BODY_LIMIT_BYTES / 1024} KB`, 'body');
   }
@@ -47,13 +56,13 @@ function parseJson(raw: Buffer): unknown {
  * Outside the functions runtime nobody has read the body yet: read it, keeping nothing past the
  * limit (the rest is drained so that the 413 still reaches the client).
  */
-async function readBounded(req: Request): Promise<Buffer> {
+async function readBounded(req: Request, limit: number): Promise<Buffer> {
   if (req.readableEnded) return Buffer.alloc(0);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size <= BODY_LIMIT_BYTES) chunks.push(chunk);
+    if (size <= limit) chunks.push(chunk);
   }
-  return size > BODY_LIMIT_BYTES ? Buffer.alloc(BODY_LIMIT_BYTES + 1) : Buffer.concat(chunks);
+  return size > limit ? Buffer.alloc(limit + 1) : Buffer.concat(chunks);
 }

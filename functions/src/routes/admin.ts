@@ -43,12 +43,14 @@ import {
   PUBLISH_SITE,
   REVERT_SITE,
   SAVE_SITE_DRAFT,
+  UPLOAD_SITE_IMAGE,
   publishSiteInput,
   revertSiteParams,
   saveSiteDraftInput,
   type SiteActor,
   type SiteContentState,
   type SiteDraft,
+  type SiteImage,
   type SitePublished,
 } from '@blast/catalog';
 import { Router, type Request, type Response } from 'express';
@@ -67,6 +69,7 @@ import { parseInput } from '../http/validate';
 import { lifecycleSessions, playLifecycle } from '../domain/money/test-lifecycle';
 import { configurationStatus, simulatePayment } from '../domain/money/test-payments';
 import { publishSiteDraft, revertSiteContent, saveSiteDraft, siteContentState } from '../domain/site/site-content';
+import { storeSiteImage } from '../domain/site/site-images';
 
 /** /api/admin/**: every route, known or not, behind requireAdmin first. */
 export const adminRoutes = Router();
@@ -206,3 +209,9 @@ adminRoutes
   .route(REVERT_SITE.path)
   .post(async (req: Request<{ id: string }>, res: Response<SitePublished>) => void res.status(201).json(await revertSiteContent(parseInput(revertSiteParams, req.params).id, actorOf(req))))
   .all(methodNotAllowed(REVERT_SITE.method));
+
+adminRoutes
+  .route(UPLOAD_SITE_IMAGE.path)
+  // The body is the image's bytes (http/body.ts leaves them so on this route).
+  .post(async (req: Request, res: Response<SiteImage>) => void res.status(201).json(await storeSiteImage(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers['content-type'])))
+  .all(methodNotAllowed(UPLOAD_SITE_IMAGE.method));

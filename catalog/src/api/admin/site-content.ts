@@ -23,6 +23,8 @@ export const SAVE_SITE_DRAFT = { method: 'POST', path: '/api/admin/site/draft' }
 export const PUBLISH_SITE = { method: 'POST', path: '/api/admin/site/publish' } as const satisfies Endpoint;
 /** POST: publishes an earlier version again, exactly, and makes it the draft. */
 export const REVERT_SITE = { method: 'POST', path: '/api/admin/site/versions/:id/revert' } as const satisfies Endpoint;
+/** POST the image's bytes (Content-Type image/png, jpeg, webp or avif): answers 201 with the stored SiteImage. */
+export const UPLOAD_SITE_IMAGE = { method: 'POST', path: '/api/admin/site/images' } as const satisfies Endpoint;
 
 /** Who did it, as the operator signed in. */
 export interface SiteActor {

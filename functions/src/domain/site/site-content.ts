@@ -20,6 +20,7 @@ import { collections } from '../../store/collections';
 import { Timestamp, db, type Transaction } from '../../store/db';
 import type { SiteDraftDocument, SitePublishedDocument, SiteVersionDocument } from '../../store/documents';
 import { DomainError } from '../errors';
+import { markPublishedImages } from './site-images';
 import { iso, lastSiteBuild, requestSiteBuild } from './site-build';
 
 class SiteContentError extends DomainError {
@@ -110,6 +111,7 @@ export async function publishSiteDraft(revision: number, by: SiteActor): Promise
     if (problem) throw new SiteContentError('invalid', problem.message, problem.field);
     return publishVersion(transaction, draft.content, by, null);
   });
+  await markPublishedImages(published.content);
   await requestSiteBuild(published.id, published.number);
   return published;
 }
@@ -125,6 +127,7 @@ export async function revertSiteContent(versionId: string, by: SiteActor): Promi
     transaction.set(collections.siteContent().doc(DRAFT_ID), { content, revision: draft.revision + 1, savedAt: Timestamp.now(), savedBy: by } satisfies SiteDraftDocument);
     return published;
   });
+  await markPublishedImages(published.content);
   await requestSiteBuild(published.id, published.number);
   return published;
 }

@@ -6,6 +6,7 @@ import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SiteP
 import { adminCredentials } from '../scripts/seed';
 import { FILLED_SITE_CONTENT } from '../scripts/site-content-samples';
 import { asAdmin } from '../test/support/admin';
+import { storeImagesOf } from '../test/support/images';
 import { api } from '../test/support/stack';
 import { violations } from './axe';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
@@ -24,6 +25,7 @@ const post = async <T>(path: string, body: unknown): Promise<T> => {
 
 /** Publishes `content` (the empty content: a known starting point). */
 async function publishContent(content: SiteContent = EMPTY_SITE_CONTENT): Promise<SitePublished> {
+  await storeImagesOf(content); // its images, as if the owner had uploaded them
   await post('/api/admin/site/draft', { content, revision: (await state()).draft.revision });
   return post('/api/admin/site/publish', { revision: (await state()).draft.revision });
 }

@@ -7,10 +7,10 @@
  * new content (scripts/site-builder.ts), from the template and server entry the build kept in
  * web/dist-ssr.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EMPTY_SITE_CONTENT, announcementShows, isEmptyContent, type SiteContent } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
 import { ROOT } from './local-stack';
 
 export const DIST = join(ROOT, 'web', 'dist');
@@ -41,8 +41,38 @@ function contentBlock(content: SiteContent): string {
   return `<script type="application/json" id="site-content">${JSON.stringify(content).replace(/</g, '\\u003c')}</script>`;
 }
 
-/** Renders every page with `content`; answers how many routes were written. */
-export async function prerenderSite(published: SiteContent = EMPTY_SITE_CONTENT, today = new Date().toISOString().slice(0, 10)): Promise<{ routes: string[]; indexable: number }> {
+/** Where the site's copies of the published images go (catalog's siteImageSrc names them). */
+const IMAGES_DIR = join(DIST, SITE_IMAGES_URL_PREFIX.replace(/^\/|\/$/g, ''));
+
+/** An image's bytes, from where the content's images are kept (Cloud Storage; the samples' own for FILLED_SITE_CONTENT). */
+export type ImageBytes = (image: SiteImage) => Promise<Buffer> | Buffer;
+
+/**
+ * Copies into the site the images `content` shows, each under its stored name (the pages load them
+ * from their own origin); answers what removes the ones no longer shown, once the pages name none.
+ */
+async function writeImages(content: SiteContent, imageBytes: ImageBytes | undefined): Promise<() => void> {
+  const images = imagesOf(content);
+  if (images.length > 0 && !imageBytes) throw new Error('the content shows images, and the build was given no way to read them');
+  mkdirSync(IMAGES_DIR, { recursive: true });
+  const wanted = new Set(images.map(siteImageFile));
+  for (const image of images) {
+    const file = join(IMAGES_DIR, siteImageFile(image));
+    if (existsSync(file)) continue; // a stored image never changes under its name
+    writeFileSync(`${file}.tmp`, await imageBytes!(image));
+    renameSync(`${file}.tmp`, file);
+  }
+  return () => {
+    for (const name of readdirSync(IMAGES_DIR)) if (!wanted.has(name)) rmSync(join(IMAGES_DIR, name), { force: true });
+  };
+}
+
+/** Renders every page with `content` (its images read with `imageBytes`); answers how many routes were written. */
+export async function prerenderSite(
+  published: SiteContent = EMPTY_SITE_CONTENT,
+  imageBytes?: ImageBytes,
+  today = new Date().toISOString().slice(0, 10),
+): Promise<{ routes: string[]; indexable: number }> {
   if (!existsSync(TEMPLATE)) copyFileSync(join(DIST, 'index.html'), TEMPLATE);
   const template = readFileSync(TEMPLATE, 'utf8');
   if (!['<!--app-head-->', '<!--app-html-->', '<!--app-chunks-->'].every((marker) => template.includes(marker))) {
@@ -77,6 +107,8 @@ export async function prerenderSite(published: SiteContent = EMPTY_SITE_CONTENT,
     return `<meta name="app-chunks" content='${json.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;')}'>`;
   };
 
+  // The images first, the stale ones gone last: a page never names an image the site lacks.
+  const pruneImages = await writeImages(content, imageBytes);
   const block = contentBlock(content);
   const page = async (url: string): Promise<string> => {
     const { html, styles, head } = await render(url, content);
@@ -114,5 +146,6 @@ export async function prerenderSite(published: SiteContent = EMPTY_SITE_CONTENT,
     join(DIST, 'robots.txt'),
     ['User-agent: *', 'Disallow: /admin', 'Disallow: /test-purchases', 'Disallow: /api/', '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'),
   );
+  pruneImages();
   return { routes, indexable: indexable.length };
 }

@@ -8,11 +8,11 @@
 import { copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DIST, prerenderSite } from './prerender-site';
-import { publishedContent } from './published-content';
+import { publishedContent, publishedImageBytes } from './published-content';
 import { ROOT } from './local-stack';
 
 // This build's web/index.html, kept beside its server entry before the home page takes its name.
 copyFileSync(join(DIST, 'index.html'), join(ROOT, 'web', 'dist-ssr', 'template.html'));
 const content = process.env.SITE_CONTENT_FROM_FIRESTORE === '1' ? await publishedContent() : undefined;
-const { routes, indexable } = await prerenderSite(content?.content);
+const { routes, indexable } = await prerenderSite(content?.content, publishedImageBytes);
 console.log(`prerendered ${routes.length} routes and 404.html${content ? ` with published version ${content.number}` : ''}; sitemap.xml lists ${indexable}`);

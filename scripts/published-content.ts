@@ -3,9 +3,11 @@
  * holds it), read with the Admin SDK: from the emulators in a local run, from the project's
  * Firestore in a production build (Application Default Credentials, GOOGLE_CLOUD_PROJECT).
  */
-import { COLLECTIONS, type OperatorFacts, type SiteContent } from '@blast/catalog';
+import { COLLECTIONS, type OperatorFacts, type SiteContent, type SiteImage } from '@blast/catalog';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { HOST, PORTS, STORAGE_BUCKET } from './local-stack';
 import { emulatorAdminApp } from './seed';
 
 export interface PublishedVersion {
@@ -14,10 +16,25 @@ export interface PublishedVersion {
   content: SiteContent;
 }
 
+const fromEmulators = () => Boolean(process.env.FIRESTORE_EMULATOR_HOST) || !process.env.GOOGLE_CLOUD_PROJECT;
+
 /** The app that reads it: the emulators' when their host is set or no project is named, else the project's. */
 export function readerApp() {
-  if (process.env.FIRESTORE_EMULATOR_HOST || !process.env.GOOGLE_CLOUD_PROJECT) return emulatorAdminApp();
+  if (fromEmulators()) return emulatorAdminApp();
   return getApps()[0] ?? initializeApp({ projectId: process.env.GOOGLE_CLOUD_PROJECT });
+}
+
+/**
+ * The bytes of an image the content shows, from Cloud Storage: the Storage emulator's default
+ * bucket in a local run; in a production build the project's default bucket, STORAGE_BUCKET
+ * (docs/deploy.md: `<project>.firebasestorage.app`, or `<project>.appspot.com` for an older project).
+ */
+export async function publishedImageBytes(image: SiteImage): Promise<Buffer> {
+  const local = fromEmulators();
+  if (local) process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `${HOST}:${PORTS.storage}`;
+  const bucket = local ? STORAGE_BUCKET : (process.env.STORAGE_BUCKET ?? `${process.env.GOOGLE_CLOUD_PROJECT}.firebasestorage.app`);
+  const [bytes] = await getStorage(readerApp()).bucket(bucket).file(image.path).download();
+  return bytes;
 }
 
 /** The facts the build will render: the published version's number (null while none) and its facts (scripts/deploy-check.ts checks them). */

@@ -6,11 +6,11 @@
  * BENCH_SITE_CONTENT=filled), until the next rebuild.
  */
 import { prerenderSite } from './prerender-site';
-import { publishedContent } from './published-content';
-import { FILLED_SITE_CONTENT } from './site-content-samples';
+import { publishedContent, publishedImageBytes } from './published-content';
+import { FILLED_SITE_CONTENT, sampleImageBytes } from './site-content-samples';
 
 const filled = process.argv.includes('--filled');
 const published = filled ? undefined : await publishedContent();
-const { routes } = await prerenderSite(filled ? FILLED_SITE_CONTENT : published?.content);
+const { routes } = await prerenderSite(filled ? FILLED_SITE_CONTENT : published?.content, filled ? sampleImageBytes : publishedImageBytes);
 const what = filled ? 'every slot filled (scripts/site-content-samples.ts)' : published ? `published version ${published.number}` : 'no published content';
 console.log(`re-rendered ${routes.length} routes with ${what}`);

@@ -2,7 +2,7 @@
 // emulator), and what the built client must never hold.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SITE_PATHS, SITE_PATH_ALIASES } from '@blast/catalog';
+import { SITE_PATHS, SITE_PATH_ALIASES, VIDEO_FRAME_HOSTS } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { cspAllowsFrame, cspDirectives as directives } from '../scripts/csp';
 import { ROOT, ensureFunctionsEnvLocal, localCsp } from '../scripts/local-stack';
@@ -22,6 +22,11 @@ describe('the security headers', () => {
       expect(csp.get('object-src'), path).toEqual(["'none'"]);
       expect(csp.get('base-uri'), path).toEqual(["'self'"]);
       expect(csp.get('frame-src'), path).toContain("'self'"); // the booking overlay opens /api/booking, which redirects
+      // The owner's video plays from the providers' privacy hosts only, once played (docs/site-content.md).
+      expect(csp.get('frame-src'), path).toEqual(expect.arrayContaining([...VIDEO_FRAME_HOSTS]));
+      expect(csp.get('frame-src')?.filter((source) => /youtube|vimeo/.test(source)), path).toEqual([...VIDEO_FRAME_HOSTS]);
+      // The content's images come from the site itself (the build copies them); blob: for the editor's preview of a draft.
+      expect(csp.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:']);
       expect(csp.get('connect-src'), path).toEqual(expect.arrayContaining(["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com']));
       expect(res.headers.get('strict-transport-security'), path).toMatch(/^max-age=(\d+); includeSubDomains/);
       expect(Number(/max-age=(\d+)/.exec(res.headers.get('strict-transport-security')!)![1])).toBeGreaterThanOrEqual(31_536_000);

@@ -10,10 +10,10 @@ import { asAdmin, ensureUser, idToken } from './support/admin';
 import { checkHtml } from './support/html-checker';
 import { PUBLISHED_FACTS } from '../scripts/site-content-samples';
 import { HOST, PORTS, ROOT, STORAGE_BUCKET } from '../scripts/local-stack';
-import { GIF, png } from './support/images';
+import { GIF, png, storeImagesOf } from './support/images';
 import { adminDb, api } from './support/stack';
 
-const PHOTO = { path: 'site/images/ann-photo.webp', contentType: 'image/webp', width: 320, height: 320 } as const;
+const PHOTO = { path: 'site/images/ann-photo.png', contentType: 'image/png', width: 320, height: 320 } as const;
 const SCREEN = { path: 'site/images/pipeline.png', contentType: 'image/png', width: 1280, height: 800 } as const;
 
 const content = (overrides: Partial<SiteContent> = {}): SiteContent => ({
@@ -77,6 +77,7 @@ let memberToken = '';
 beforeAll(async () => {
   await ensureUser('member@example.com', 'member-password');
   memberToken = await idToken('member@example.com', 'member-password');
+  await storeImagesOf(content()); // PHOTO and SCREEN, as if uploaded
 });
 
 describe('/api/admin/site', () => {
@@ -228,6 +229,16 @@ describe('/api/admin/site/images', () => {
     expect(await storedImages()).toEqual(before);
   });
 
+  it('refuses to publish a draft naming an image that was never uploaded, naming the field', async () => {
+    const stray = { ...SCREEN, path: 'site/images/never-uploaded.png' };
+    await saveDraft(content({ logos: [{ id: 'l1', name: 'Acme Homes', image: stray }] }));
+    const before = (await state()).published;
+    const res = await post('/api/admin/site/publish', { revision: (await state()).draft.revision });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ field: 'logos.0.image.path', error: expect.stringContaining('never-uploaded.png is not an uploaded image') });
+    expect((await state()).published).toEqual(before);
+  });
+
   it('is for admins only: 401 without a token, 403 to a signed-in non-admin, and nothing is stored', async () => {
     const before = await storedImages();
     expect((await api('/api/admin/site/images', { method: 'POST', headers: { 'content-type': 'image/png' }, body: new Uint8Array(png(100, 100)) })).status).toBe(401);
@@ -263,6 +274,21 @@ describe('published means prerendered', () => {
       expect(JSON.parse(block!).announcement).toEqual(announcement);
     }
     expect(await html('/pricing')).toContain('Cancel in the first 14 days and pay nothing.');
+    // The images, from the site itself: sized (no layout shift), lazy, the screen described.
+    for (const path of ['/', '/pricing', '/wholesaling-crm']) {
+      const page = await html(path);
+      const screen = /<img [^>]*alt="A pipeline of deals in five stages, from lead to closed"[^>]*>/.exec(page)?.[0];
+      expect(screen, path).toBeDefined();
+      expect(screen).toContain('src="/site-images/pipeline.png"');
+      expect(screen).toMatch(/width="1280"[^>]*height="800"|height="800"[^>]*width="1280"/);
+      expect(screen).toContain('loading="lazy"');
+      expect(page, path).toContain('The deal pipeline');
+      expect(page, path).toMatch(/<img [^>]*src="\/site-images\/ann-photo.png"/);
+    }
+    const served = await api('/site-images/pipeline.png');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
     // Valid HTML with every slot filled (the Nu HTML Checker).
     const dir = mkdtempSync(join(tmpdir(), 'filled-'));
     const files = await Promise.all(FILLED_PAGES.map(async (path) => {
@@ -281,8 +307,10 @@ describe('published means prerendered', () => {
 
     await saveDraft(EMPTY_SITE_CONTENT);
     await built((await publish()).id);
+    expect((await api('/site-images/pipeline.png')).status).toBe(404); // no published version shows it
     for (const path of ['/', '/pricing', '/wholesaling-crm']) {
       const page = await html(path);
+      expect(page, path).not.toContain('/site-images/');
       expect(page, path).not.toContain('Ann Buyer');
       expect(page, path).not.toContain('What investors say');
       expect(page, path).not.toContain('data-testid="guarantee"');

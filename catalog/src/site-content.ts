@@ -118,6 +118,14 @@ export const SITE_IMAGE_MAX_SIDE = 4096;
 /** The object path an uploaded image gets: `site/images/<id>.<ext>`. */
 export const siteImagePath = (id: string, type: SiteImageType) => `site/images/${id}.${SITE_IMAGE_EXTENSIONS[type]}`;
 export const SITE_IMAGE_PATH = /^site\/images\/[A-Za-z0-9_-]{1,64}\.(png|jpg|webp|avif)$/;
+/**
+ * Where the pages load a published image from: the build copies each image the published version
+ * shows into the site (scripts/prerender-site.ts), so it comes from the page's own origin, cached
+ * for a year under its never-reused name (firebase.json), with no other host in the CSP.
+ */
+export const SITE_IMAGES_URL_PREFIX = '/site-images/';
+export const siteImageFile = (image: Pick<SiteImage, 'path'>) => image.path.slice(image.path.lastIndexOf('/') + 1);
+export const siteImageSrc = (image: Pick<SiteImage, 'path'>) => SITE_IMAGES_URL_PREFIX + siteImageFile(image);
 
 /** A video the site can embed: which provider and its id. */
 export interface VideoRef {
@@ -231,10 +239,15 @@ export const factSource = (key: keyof OperatorFacts, published: OperatorFacts | 
 
 /** Every image the content shows (the ones publishing makes readable to everyone). */
 export function imagesOf(content: SiteContent): SiteImage[] {
+  return imageFieldsOf(content).map(({ image }) => image);
+}
+
+/** Every image the content shows, with the field that names it (`screens.0.image`). */
+export function imageFieldsOf(content: SiteContent): { field: string; image: SiteImage }[] {
   return [
-    ...content.testimonials.flatMap((testimonial) => (testimonial.photo ? [testimonial.photo] : [])),
-    ...content.logos.map((logo) => logo.image),
-    ...content.screens.map((screen) => screen.image),
-    ...(content.video ? [content.video.poster] : []),
+    ...content.testimonials.flatMap((testimonial, i) => (testimonial.photo ? [{ field: `testimonials.${i}.photo`, image: testimonial.photo }] : [])),
+    ...content.logos.map((logo, i) => ({ field: `logos.${i}.image`, image: logo.image })),
+    ...content.screens.map((screen, i) => ({ field: `screens.${i}.image`, image: screen.image })),
+    ...(content.video ? [{ field: 'video.poster', image: content.video.poster }] : []),
   ];
 }

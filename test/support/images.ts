@@ -1,37 +1,22 @@
-/** Real image files for the upload tests, made here: a PNG of any size (black), and a GIF. */
-import { deflateSync } from 'node:zlib';
+/** Image files for the tests: a PNG of any size (scripts/sample-images.ts), a GIF, and a content's images put where an upload would. */
+import { imagesOf, type SiteContent } from '@blast/catalog';
+import { getStorage } from 'firebase-admin/storage';
+import { HOST, PORTS, STORAGE_BUCKET } from '../../scripts/local-stack';
+import { sampleImageBytes } from '../../scripts/site-content-samples';
+import { adminDb } from './stack';
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid greyscale PNG of width x height, every pixel black. */
-export function png(width: number, height: number): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header[8] = 8; // bit depth
-  header[9] = 0; // greyscale
-  const rows = Buffer.alloc((width + 1) * height); // each row: filter byte 0, then its pixels
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
+export { png } from '../../scripts/sample-images';
 
 /** A 1x1 GIF: an image, but not a type the site takes. */
 export const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * Stores every image `content` names in the Storage emulator, as an upload would have (a plain
+ * PNG of its size): content written by a test can then be published.
+ */
+export async function storeImagesOf(content: SiteContent): Promise<void> {
+  process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `${HOST}:${PORTS.storage}`;
+  adminDb(); // the default app, initialised once
+  const bucket = getStorage().bucket(STORAGE_BUCKET);
+  await Promise.all(imagesOf(content).map((image) => bucket.file(image.path).save(sampleImageBytes(image), { contentType: image.contentType, resumable: false })));
+}

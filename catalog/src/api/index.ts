@@ -21,7 +21,7 @@ import { LIST_LIFECYCLE_SESSIONS, PLAY_LIFECYCLE } from './admin/lifecycle';
 import { GET_RECENT_CONVERSIONS } from './admin/recent-conversions';
 import { GET_REVENUE } from './admin/revenue';
 import { GET_TEST_CONFIG, SIMULATE_PAYMENT } from './admin/test-payments';
-import { GET_SITE_CONTENT, PUBLISH_SITE, REVERT_SITE, SAVE_SITE_DRAFT, UPLOAD_SITE_IMAGE } from './admin/site-content';
+import { GET_SITE_CONTENT, PUBLISH_SITE, REVERT_SITE, SAVE_SITE_DRAFT, UPLOAD_SITE_IMAGE, GET_SITE_IMAGE } from './admin/site-content';
 
 export * from './endpoint';
 export * from './fields';
@@ -83,4 +83,5 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   PUBLISH_SITE,
   REVERT_SITE,
   UPLOAD_SITE_IMAGE,
+  GET_SITE_IMAGE,
 ];

@@ -44,6 +44,8 @@ import {
   REVERT_SITE,
   SAVE_SITE_DRAFT,
   UPLOAD_SITE_IMAGE,
+  GET_SITE_IMAGE,
+  siteImageParams,
   publishSiteInput,
   revertSiteParams,
   saveSiteDraftInput,
@@ -62,14 +64,14 @@ import { listCustomers, needsAttention } from '../domain/money/customers';
 import { saltCacheSize } from '../domain/analytics/visitor';
 import { requireAdmin } from '../http/admin-auth';
 import { addressReading } from '../http/client';
-import { methodNotAllowed } from '../http/errors';
+import { HttpError, methodNotAllowed } from '../http/errors';
 import { requireSettings } from '../http/settings';
 import { requestNow } from '../http/test-clock';
 import { parseInput } from '../http/validate';
 import { lifecycleSessions, playLifecycle } from '../domain/money/test-lifecycle';
 import { configurationStatus, simulatePayment } from '../domain/money/test-payments';
 import { publishSiteDraft, revertSiteContent, saveSiteDraft, siteContentState } from '../domain/site/site-content';
-import { storeSiteImage } from '../domain/site/site-images';
+import { readSiteImage, storeSiteImage } from '../domain/site/site-images';
 
 /** /api/admin/**: every route, known or not, behind requireAdmin first. */
 export const adminRoutes = Router();
@@ -215,3 +217,13 @@ adminRoutes
   // The body is the image's bytes (http/body.ts leaves them so on this route).
   .post(async (req: Request, res: Response<SiteImage>) => void res.status(201).json(await storeSiteImage(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers['content-type'])))
   .all(methodNotAllowed(UPLOAD_SITE_IMAGE.method));
+
+adminRoutes
+  .route(GET_SITE_IMAGE.path)
+  .get(async (req: Request<{ file: string }>, res: Response) => {
+    const { file } = parseInput(siteImageParams, req.params);
+    const image = await readSiteImage(file);
+    if (!image) throw new HttpError(404, `No uploaded image ${file}`, 'file');
+    res.set({ 'content-type': image.contentType, 'cache-control': 'private, max-age=3600' }).send(image.bytes);
+  })
+  .all(methodNotAllowed(GET_SITE_IMAGE.method));

@@ -1,10 +1,15 @@
 import { LandingPage } from '../components/LandingPage';
-import { Testimonials } from '../features/site-content/components/ProofSlots';
+import { ProductScreens, Testimonials } from '../features/site-content/components/ProofSlots';
 
 export default function CreativeFinanceCrm() {
   return (
     <LandingPage
-      proof={<Testimonials />}
+      proof={
+        <>
+          <ProductScreens />
+          <Testimonials />
+        </>
+      }
       copy={{
         title: 'The CRM for creative-finance deals',
         lead: 'Subject-to, seller finance and wraps take more conversations than a cash offer. Blast CRM keeps every one of those conversations going, from the first text to the signed terms.',

@@ -4,7 +4,7 @@ import { PageIntro } from '../components/PageIntro';
 import { BookingOverlay } from '../features/booking/components/BookingOverlay';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
 import { ConsultationDialog } from '../features/leads/components/ConsultationDialog';
-import { Testimonials } from '../features/site-content/components/ProofSlots';
+import { Testimonials, VideoSlot } from '../features/site-content/components/ProofSlots';
 
 const BUILD_PRICES = [
   ['Custom website build', formatCents(ELITE.websiteBuildCents)],
@@ -59,6 +59,7 @@ export default function CustomPricing() {
         </Box>
       </Stack>
       <Testimonials max={2} />
+      <VideoSlot />
       <BookingOverlay title="Book a custom build call" />
       <ConsultationDialog />
     </PageIntro>

@@ -4,7 +4,7 @@ import { MagneticButton } from '../components/MagneticButton';
 import { FeatureCards } from '../components/FeatureCards';
 import { Section } from '../components/Section';
 import { PlanCards } from '../features/checkout/components/PlanCards';
-import { GuaranteeLine, Testimonials } from '../features/site-content/components/ProofSlots';
+import { CustomerLogos, GuaranteeLine, ProductScreens, Testimonials, VideoSlot } from '../features/site-content/components/ProofSlots';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 
 const CARDS = [
@@ -40,9 +40,12 @@ export default function Home() {
           </MagneticButton>
         </Container>
       </Box>
+      <CustomerLogos />
       <Section title="Everything follow-up needs">
         <FeatureCards cards={CARDS} />
       </Section>
+      <ProductScreens />
+      <VideoSlot />
       <Testimonials />
       <Section id="pricing" title="Pricing" lead={TRUST_LINE}>
         <PlanCards seatsLeft={seatsLeft} />

@@ -6,7 +6,7 @@ import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
 import { PlanCards } from '../features/checkout/components/PlanCards';
 import { PromoToggle } from '../features/checkout/components/PromoToggle';
-import { GuaranteeLine, Testimonials } from '../features/site-content/components/ProofSlots';
+import { CustomerLogos, GuaranteeLine, ProductScreens, Testimonials } from '../features/site-content/components/ProofSlots';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 import { PRICING_FAQ } from './pricing-faq';
 
@@ -52,6 +52,8 @@ export default function Pricing() {
         </Typography>
       </Section>
       <Testimonials />
+      <ProductScreens title="What you get" />
+      <CustomerLogos />
       <Section title="Frequently asked questions">
         <Faq items={PRICING_FAQ} />
       </Section>

@@ -1,11 +1,16 @@
 import { PLANS } from '@blast/catalog';
 import { LandingPage } from '../components/LandingPage';
-import { Testimonials } from '../features/site-content/components/ProofSlots';
+import { ProductScreens, Testimonials } from '../features/site-content/components/ProofSlots';
 
 export default function RealEstateInvestorCrm() {
   return (
     <LandingPage
-      proof={<Testimonials />}
+      proof={
+        <>
+          <ProductScreens />
+          <Testimonials />
+        </>
+      }
       copy={{
         title: 'The CRM built for real estate investors',
         lead: `Most deals are lost in follow-up, not in negotiation. Blast CRM answers every seller lead in seconds, follows up until they are ready, and keeps your numbers compliant, live in ${PLANS.blast.goLive}.`,

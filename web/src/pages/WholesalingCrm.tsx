@@ -1,11 +1,16 @@
 import { PLANS, TRIAL_DAYS } from '@blast/catalog';
 import { LandingPage } from '../components/LandingPage';
-import { Testimonials } from '../features/site-content/components/ProofSlots';
+import { ProductScreens, Testimonials } from '../features/site-content/components/ProofSlots';
 
 export default function WholesalingCrm() {
   return (
     <LandingPage
-      proof={<Testimonials />}
+      proof={
+        <>
+          <ProductScreens />
+          <Testimonials />
+        </>
+      }
       copy={{
         title: 'The CRM for wholesalers who live on speed to lead',
         lead: 'Wholesaling is a race: the first investor to reach a motivated seller usually gets the contract. Blast CRM puts your cold calling, texting and direct-mail leads in one pipeline and answers every one of them in seconds.',

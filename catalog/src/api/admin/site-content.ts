@@ -25,6 +25,8 @@ export const PUBLISH_SITE = { method: 'POST', path: '/api/admin/site/publish' } 
 export const REVERT_SITE = { method: 'POST', path: '/api/admin/site/versions/:id/revert' } as const satisfies Endpoint;
 /** POST the image's bytes (Content-Type image/png, jpeg, webp or avif): answers 201 with the stored SiteImage. */
 export const UPLOAD_SITE_IMAGE = { method: 'POST', path: '/api/admin/site/images' } as const satisfies Endpoint;
+/** GET: an uploaded image's bytes, published or not (the editor's preview shows draft images with it). */
+export const GET_SITE_IMAGE = { method: 'GET', path: '/api/admin/site/images/:file' } as const satisfies Endpoint;
 
 /** Who did it, as the operator signed in. */
 export interface SiteActor {
@@ -203,6 +205,9 @@ const revisionField = () => z.number().int('must be a whole number').min(0, 'at 
 export const saveSiteDraftInput = /* @__PURE__ */ z.object({ content: siteContentField(), revision: revisionField() }).strict();
 export const publishSiteInput = /* @__PURE__ */ z.object({ revision: revisionField() }).strict();
 export const revertSiteParams = /* @__PURE__ */ z.object({ id: documentIdField('a version id') }).strict();
+export const siteImageParams = /* @__PURE__ */ z
+  .object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.(png|jpg|webp|avif)$/, 'must be the file name of an uploaded image') })
+  .strict();
 
 /** A parsed content is exactly a SiteContent (the schema's output type, held to the catalogue's). */
 export type ParsedSiteContent = z.output<ReturnType<typeof siteContentField>>;

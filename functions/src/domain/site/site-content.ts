@@ -20,7 +20,7 @@ import { collections } from '../../store/collections';
 import { Timestamp, db, type Transaction } from '../../store/db';
 import type { SiteDraftDocument, SitePublishedDocument, SiteVersionDocument } from '../../store/documents';
 import { DomainError } from '../errors';
-import { markPublishedImages } from './site-images';
+import { markPublishedImages, missingImage } from './site-images';
 import { iso, lastSiteBuild, requestSiteBuild } from './site-build';
 
 class SiteContentError extends DomainError {
@@ -104,6 +104,11 @@ async function publishVersion(transaction: Transaction, content: SiteContent, by
  * has no permission on file (naming it), or when the draft changed since.
  */
 export async function publishSiteDraft(revision: number, by: SiteActor): Promise<SitePublished> {
+  // Every image it shows is in Cloud Storage (read before the transaction, which then holds the
+  // draft to the revision checked: a later save makes it stale).
+  const draft = (await collections.siteContent().doc(DRAFT_ID).get()).data() as SiteDraftDocument | undefined;
+  const missing = draft ? await missingImage(draft.content) : undefined;
+  if (missing) throw new SiteContentError('invalid', missing.message, missing.field);
   const published = await db().runTransaction(async (transaction) => {
     const draft = await readDraft(transaction);
     if (draft.revision !== revision) throw staleRevision(draft.revision, revision);

@@ -11,6 +11,7 @@ import {
   SITE_IMAGE_MAX_SIDE,
   SITE_IMAGE_MIN_SIDE,
   SITE_IMAGE_TYPES,
+  imageFieldsOf,
   imagesOf,
   siteImagePath,
   type SiteContent,
@@ -73,6 +74,26 @@ export async function storeSiteImage(bytes: Buffer, sentType: string | undefined
     .file(image.path)
     .save(bytes, { contentType: image.contentType, resumable: false, metadata: { cacheControl: 'public, max-age=31536000, immutable', metadata: { published: 'false' } } });
   return image;
+}
+
+/**
+ * The first image `content` names that was never uploaded (a draft saved with another site's
+ * path, or an image since deleted): publishing it would leave a hole in the pages.
+ */
+export async function missingImage(content: SiteContent): Promise<{ field: string; message: string } | undefined> {
+  const fields = imageFieldsOf(content);
+  const found = await Promise.all(fields.map(({ image }) => bucket().file(image.path).exists().then(([exists]) => exists)));
+  const index = found.indexOf(false);
+  return index < 0 ? undefined : { field: `${fields[index].field}.path`, message: `${fields[index].image.path} is not an uploaded image: upload it again` };
+}
+
+/** An uploaded image's bytes and type, published or not; undefined when there is none by that name. */
+export async function readSiteImage(file: string): Promise<{ bytes: Buffer; contentType: string } | undefined> {
+  const object = bucket().file(PREFIX + file);
+  const [exists] = await object.exists();
+  if (!exists) return undefined;
+  const [[bytes], [metadata]] = await Promise.all([object.download(), object.getMetadata()]);
+  return { bytes, contentType: metadata.contentType ?? 'application/octet-stream' };
 }
 
 /**

@@ -5,7 +5,7 @@
  * facts (lib/operator-facts.tsx). A fresh install has none: no block, every slot renders nothing,
  * and the facts are the build's settings or their placeholders.
  */
-import { EMPTY_SITE_CONTENT, type SiteContent } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, siteImageSrc, type SiteContent, type SiteImage } from '@blast/catalog';
 import { createContext, useContext, type ReactNode } from 'react';
 import { OperatorFactsProvider } from '../../lib/operator-facts';
 
@@ -14,12 +14,23 @@ export const PUBLISHED_CONTENT_ID = 'site-content';
 
 const PublishedContext = createContext<SiteContent>(EMPTY_SITE_CONTENT);
 
-export function PublishedContentProvider({ content, children }: { content: SiteContent; children: ReactNode }) {
+/** Where an image of the content loads from: the site's copy of it (catalog's siteImageSrc), or the editor's preview's. */
+export type ImageSource = (image: SiteImage) => string | undefined;
+const ImageSourceContext = createContext<ImageSource>(siteImageSrc);
+
+export function PublishedContentProvider({ content, imageSrc = siteImageSrc, children }: { content: SiteContent; imageSrc?: ImageSource; children: ReactNode }) {
   return (
     <PublishedContext.Provider value={content}>
-      <OperatorFactsProvider facts={content.facts}>{children}</OperatorFactsProvider>
+      <ImageSourceContext.Provider value={imageSrc}>
+        <OperatorFactsProvider facts={content.facts}>{children}</OperatorFactsProvider>
+      </ImageSourceContext.Provider>
     </PublishedContext.Provider>
   );
+}
+
+/** The address of an image of the content, or undefined while the editor's preview has not loaded it. */
+export function useImageSource(): ImageSource {
+  return useContext(ImageSourceContext);
 }
 
 /** The published content the page was rendered with. */

@@ -3,12 +3,22 @@
  * nothing when its part is empty (no heading, no gap, no placeholder), so a fresh install shows
  * exactly the pages it had. The pages decide where proof helps.
  */
-import { announcementShows } from '@blast/catalog';
-import { Box, Link as MuiLink, Typography } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { announcementShows, videoEmbedUrl, videoOf, type SiteImage } from '@blast/catalog';
+import { Box, Link as MuiLink, Typography, type SxProps, type Theme } from '@mui/material';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Section } from '../../../components/Section';
-import { usePublishedContent } from '../published';
+import { useImageSource, usePublishedContent } from '../published';
+
+/**
+ * One of the content's images, sized by its stored dimensions (no layout shift), lazy: every slot
+ * with images sits below the first screen. `alt` "" for one its text already names (a photo
+ * beside the person's name).
+ */
+function SiteImg({ image, alt, sx }: { image: SiteImage; alt: string; sx?: SxProps<Theme> }) {
+  const src = useImageSource()(image);
+  return <Box component="img" src={src} alt={alt} width={image.width} height={image.height} loading="lazy" decoding="async" sx={{ display: 'block', maxWidth: '100%', height: 'auto', ...sx }} />;
+}
 
 /** The customers' words: up to `max` testimonials, in the order the owner gave them. */
 export function Testimonials({ max = 3, title = 'What investors say' }: { max?: number; title?: string }) {
@@ -24,16 +34,98 @@ export function Testimonials({ max = 3, title = 'What investors say' }: { max?: 
             <Typography component="blockquote" sx={{ m: 0, fontSize: 18, lineHeight: 1.5 }}>
               {`“${testimonial.quote}”`}
             </Typography>
-            <Typography component="figcaption" sx={{ mt: 2, fontWeight: 700 }}>
-              {testimonial.name}
-              {testimonial.role && (
-                <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>
-                  {testimonial.role}
-                </Box>
+            <Box component="figcaption" sx={{ mt: 2, display: 'flex', alignItems: 'center', gap: 1.5 }}>
+              {testimonial.photo && <SiteImg image={testimonial.photo} alt="" sx={{ width: 56, height: 56, borderRadius: '50%', objectFit: 'cover', flexShrink: 0 }} />}
+              <Typography component="span" sx={{ fontWeight: 700 }}>
+                {testimonial.name}
+                {testimonial.role && (
+                  <Box component="span" sx={{ display: 'block', fontWeight: 400, color: 'text.secondary' }}>
+                    {testimonial.role}
+                  </Box>
+                )}
+              </Typography>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Section>
+  );
+}
+
+/** The customers' logos, each linked to their site when the owner gave one. */
+export function CustomerLogos({ title = 'Investors who run on Blast CRM' }: { title?: string }) {
+  const { logos } = usePublishedContent();
+  if (logos.length === 0) return null;
+  return (
+    <Section title={title}>
+      <Box component="ul" data-testid="customer-logos" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: { xs: 3, md: 5 } }}>
+        {logos.map((logo) => {
+          const img = <SiteImg image={logo.image} alt={logo.name} sx={{ maxHeight: 56, width: 'auto' }} />;
+          return (
+            <Box component="li" key={logo.id}>
+              {logo.link ? (
+                <MuiLink href={logo.link} rel="noopener">
+                  {img}
+                </MuiLink>
+              ) : (
+                img
               )}
+            </Box>
+          );
+        })}
+      </Box>
+    </Section>
+  );
+}
+
+/** Screens of the product, each with its caption and its description for those who cannot see it. */
+export function ProductScreens({ title = 'See it at work' }: { title?: string }) {
+  const { screens } = usePublishedContent();
+  if (screens.length === 0) return null;
+  return (
+    <Section title={title}>
+      <Box data-testid="product-screens" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(360px, 1fr))' }, gap: 4 }}>
+        {screens.map((screen) => (
+          <Box component="figure" key={screen.id} sx={{ m: 0 }}>
+            <SiteImg image={screen.image} alt={screen.alt} sx={{ width: '100%', borderRadius: 2, border: 1, borderColor: 'divider' }} />
+            <Typography component="figcaption" sx={{ mt: 1.5, color: 'text.secondary' }}>
+              {screen.caption}
             </Typography>
           </Box>
         ))}
+      </Box>
+    </Section>
+  );
+}
+
+/**
+ * The owner's video: its poster, a link to the video itself (what a visitor without JavaScript
+ * follows); once the app runs, a click plays it here, from the provider's privacy host
+ * (youtube-nocookie.com, Vimeo with Do Not Track). Nothing of the provider loads before the click.
+ */
+export function VideoSlot({ title = 'Blast CRM, shown' }: { title?: string }) {
+  const { video } = usePublishedContent();
+  const [playing, setPlaying] = useState(false);
+  const ref = video ? videoOf(video.url) : undefined;
+  if (!video || !ref) return null;
+  const play = (event: MouseEvent) => {
+    event.preventDefault();
+    setPlaying(true);
+  };
+  const frame = { display: 'block', width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 2, bgcolor: 'common.black' } as const;
+  return (
+    <Section title={title}>
+      <Box data-testid="video" sx={{ maxWidth: 960, mx: 'auto' }}>
+        {playing ? (
+          <Box component="iframe" src={videoEmbedUrl(ref)} title={video.title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen sx={frame} />
+        ) : (
+          <MuiLink href={video.url} onClick={play} rel="noopener" sx={{ position: 'relative', display: 'block', color: 'common.white' }}>
+            <SiteImg image={video.poster} alt="" sx={{ ...frame, objectFit: 'cover', height: 'auto' }} />
+            <Box component="span" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(0,0,0,0.35)', borderRadius: 2, fontSize: 20, fontWeight: 800 }}>
+              {`▶ Play: ${video.title}`}
+            </Box>
+          </MuiLink>
+        )}
       </Box>
     </Section>
   );

@@ -4,7 +4,22 @@
  * published version is listed and can be brought back. A field the API refuses is named next to
  * the message, and the draft stays as typed.
  */
-import { OPERATOR_FACT_KEYS, OPERATOR_FACT_LABELS, SITE_EDITOR_TITLE, SITE_LIMITS, type Announcement, type OperatorFacts, type SiteBuild, type SiteContent, type SiteContentState, type Testimonial } from '@blast/catalog';
+import {
+  OPERATOR_FACT_KEYS,
+  OPERATOR_FACT_LABELS,
+  SITE_EDITOR_TITLE,
+  SITE_LIMITS,
+  videoOf,
+  type Announcement,
+  type CustomerLogo,
+  type OperatorFacts,
+  type ProductScreen,
+  type SiteBuild,
+  type SiteContent,
+  type SiteContentState,
+  type SiteVideo,
+  type Testimonial,
+} from '@blast/catalog';
 import { Alert, Box, Button, Checkbox, Container, FormControlLabel, IconButton, Paper, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -12,6 +27,7 @@ import { ApiError } from '../../../lib/api-client';
 import { usePageRenderer } from '../../../lib/page-renderer';
 import { usePublish, useRevert, useSaveDraft, useSiteContent } from '../api/site-content';
 import { PublishedContentProvider } from '../published';
+import { ImagePicker, PreviewImagesProvider, usePreviewImages, usePreviewUrls } from './ImagePicker';
 import { AnnouncementBar } from './ProofSlots';
 
 const FACT_INPUTS: Partial<Record<keyof OperatorFacts, { type: string; help?: string }>> = {
@@ -25,6 +41,19 @@ const FACTS = OPERATOR_FACT_KEYS.map((key) => ({ key, label: OPERATOR_FACT_LABEL
 const today = () => new Date().toISOString().slice(0, 10);
 const newId = () => crypto.randomUUID().replace(/-/g, '').slice(0, 20);
 
+/** The list with the item of `id` changed, or without it. */
+const patchItem =
+  <T extends { id: string }>(id: string, patch: Partial<T>) =>
+  (items: T[]): T[] =>
+    items.map((item) => (item.id === id ? { ...item, ...patch } : item));
+const removeItem =
+  (id: string) =>
+  <T extends { id: string }>(items: T[]): T[] =>
+    items.filter((item) => item.id !== id);
+
+/** The refusal of an item's field, by its name within the item (`errorOf('alt')` for 'screens.0.alt'). */
+type ErrorOf = (field: string) => string | undefined;
+
 /** What the last action said: kept above the editor, which starts afresh at each new revision of the draft. */
 interface Notice {
   severity: 'success' | 'error';
@@ -35,9 +64,15 @@ interface Notice {
 export function SiteEditor() {
   const state = useSiteContent();
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Kept across the draft's revisions: a saved upload needs no fetching back.
+  const images = usePreviewImages(state.data?.draft.content);
   if (state.isPending) return <Frame>Loading the site content…</Frame>;
   if (state.isError) return <Frame><Alert severity="error">Could not load the site content: {state.error.message}</Alert></Frame>;
-  return <Editor key={state.data.draft.revision} state={state.data} notice={notice} setNotice={setNotice} />;
+  return (
+    <PreviewImagesProvider value={images}>
+      <Editor key={state.data.draft.revision} state={state.data} notice={notice} setNotice={setNotice} />
+    </PreviewImagesProvider>
+  );
 }
 
 const at = (iso: string | null) => (iso ? new Date(iso).toLocaleString() : '');
@@ -97,8 +132,15 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
       failed(err);
     }
   };
-  const set = <K extends keyof SiteContent>(key: K, value: SiteContent[K]) => setContent((current) => ({ ...current, [key]: value }));
-  const fieldError = (field: string) => (notice?.severity === 'error' && notice.field?.replace(/^content\./, '') === field ? notice.text : undefined);
+  // From the content as it is: an upload hands its image over once done, whatever was typed meanwhile.
+  const update = <K extends keyof SiteContent>(key: K, change: (value: SiteContent[K]) => SiteContent[K]) => setContent((current) => ({ ...current, [key]: change(current[key]) }));
+  const set = <K extends keyof SiteContent>(key: K, value: SiteContent[K]) => update(key, () => value);
+  const add = <K extends 'testimonials' | 'logos' | 'screens'>(key: K, item: SiteContent[K][number]) => update(key, (items) => [...items, item] as SiteContent[K]);
+  /** The refusal of `field` or of a field inside it ('screens.0.image' for 'screens.0.image.path'). */
+  const fieldError = (field: string) => {
+    const refused = notice?.severity === 'error' ? notice.field?.replace(/^content\./, '') : undefined;
+    return refused === field || refused?.startsWith(`${field}.`) ? notice?.text : undefined;
+  };
 
   return (
     <Frame>
@@ -119,16 +161,51 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
           <TestimonialFields
             key={testimonial.id}
             testimonial={testimonial}
+            number={index + 1}
             errorOf={(field) => fieldError(`testimonials.${index}.${field}`)}
-            onChange={(next) => set('testimonials', content.testimonials.map((item, at) => (at === index ? next : item)))}
-            onRemove={() => set('testimonials', content.testimonials.filter((_, at) => at !== index))}
+            onPatch={(patch) => update('testimonials', patchItem(testimonial.id, patch))}
+            onRemove={() => update('testimonials', removeItem(testimonial.id))}
           />
         ))}
         {content.testimonials.length < SITE_LIMITS.testimonials && (
-          <Button variant="outlined" onClick={() => set('testimonials', [...content.testimonials, { id: newId(), quote: '', name: '', givenOn: today(), permission: false }])}>
+          <Button variant="outlined" onClick={() => add('testimonials', { id: newId(), quote: '', name: '', givenOn: today(), permission: false })}>
             Add a testimonial
           </Button>
         )}
+      </Part>
+
+      <Part title="Product screens" hint="Screens of the CRM, with a caption and a description for those who cannot see them (alt text, required).">
+        {content.screens.map((screen, index) => (
+          <ScreenFields
+            key={screen.id}
+            screen={screen}
+            number={index + 1}
+            errorOf={(field) => fieldError(`screens.${index}.${field}`)}
+            onPatch={(patch) => update('screens', patchItem(screen.id, patch))}
+            onRemove={() => update('screens', removeItem(screen.id))}
+          />
+        ))}
+        {content.screens.length < SITE_LIMITS.screens && (
+          <ImagePicker label="Image for a new product screen" action="Add a product screen" onChange={(image) => add('screens', { id: newId(), image, caption: '', alt: '' })} />
+        )}
+      </Part>
+
+      <Part title="Customer logos" hint="Logos of customers who agreed to be named: each with their name and, if you like, a link to their site.">
+        {content.logos.map((logo, index) => (
+          <LogoFields
+            key={logo.id}
+            logo={logo}
+            number={index + 1}
+            errorOf={(field) => fieldError(`logos.${index}.${field}`)}
+            onPatch={(patch) => update('logos', patchItem(logo.id, patch))}
+            onRemove={() => update('logos', removeItem(logo.id))}
+          />
+        ))}
+        {content.logos.length < SITE_LIMITS.logos && <ImagePicker label="Image for a new customer logo" action="Add a customer logo" onChange={(image) => add('logos', { id: newId(), name: '', image })} />}
+      </Part>
+
+      <Part title="Video" hint="One YouTube or Vimeo video, shown as its poster image: nothing of YouTube or Vimeo loads until a visitor plays it. It is kept once its poster is uploaded.">
+        <VideoFields video={content.video} errorOf={(field) => fieldError(`video.${field}`)} update={(change) => update('video', change)} />
       </Part>
 
       <Part title="Guarantee" hint="One line, shown beside the buy buttons.">
@@ -223,6 +300,7 @@ const PREVIEW_PAGES = [
  */
 function Preview({ content }: { content: SiteContent }) {
   const renderPage = usePageRenderer();
+  const urls = usePreviewUrls();
   const [params, setParams] = useSearchParams();
   const asked = params.get('preview');
   const path = PREVIEW_PAGES.find(([to]) => to === asked)?.[0];
@@ -244,7 +322,7 @@ function Preview({ content }: { content: SiteContent }) {
       </Stack>
       {path && (
         <Box role="region" aria-label={`Preview of ${path} with the draft`} data-testid="site-preview" inert sx={{ border: 2, borderColor: 'primary.main', borderRadius: 2, overflow: 'hidden' }}>
-          <PublishedContentProvider content={content}>
+          <PublishedContentProvider content={content} imageSrc={(image) => urls.get(image.path)}>
             <AnnouncementBar />
             <Suspense fallback={<Skeleton variant="rounded" height={320} />}>
               {renderPage(path)}
@@ -270,40 +348,157 @@ function Part({ title, hint, children }: { title: string; hint: string; children
   );
 }
 
-function TestimonialFields({ testimonial, errorOf, onChange, onRemove }: { testimonial: Testimonial; errorOf: (field: string) => string | undefined; onChange: (next: Testimonial) => void; onRemove: () => void }) {
-  const text = (field: 'quote' | 'name' | 'role', label: string, max: number, multiline = false) => (
+/** An item of a list: its fields, set off from the next. */
+function Item({ testId, children }: { testId: string; children: ReactNode }) {
+  return (
+    <Box sx={{ borderLeft: 3, borderColor: 'divider', pl: 2 }} data-testid={testId}>
+      <Stack spacing={2}>{children}</Stack>
+    </Box>
+  );
+}
+
+/** A text field whose refusal, when the API names it, shows under it. */
+function TextInput({
+  label,
+  value,
+  max,
+  error,
+  help,
+  type,
+  required,
+  multiline = false,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  max: number;
+  error?: string;
+  help?: string;
+  type?: string;
+  required?: boolean;
+  multiline?: boolean;
+  onChange: (value: string) => void;
+}) {
+  return (
     <TextField
       label={label}
-      value={testimonial[field] ?? ''}
+      value={value}
+      type={type}
+      required={required}
       multiline={multiline}
       minRows={multiline ? 2 : undefined}
-      error={!!errorOf(field)}
-      helperText={errorOf(field)}
+      error={!!error}
+      helperText={error ?? help}
       slotProps={{ htmlInput: { maxLength: max } }}
-      onChange={(event) => onChange({ ...testimonial, [field]: event.target.value })}
+      onChange={(event) => onChange(event.target.value)}
     />
   );
+}
+
+interface ItemProps<T> {
+  /** Its place in the list, from 1: the file input's name says it. */
+  number: number;
+  errorOf: ErrorOf;
+  onPatch: (patch: Partial<T>) => void;
+  onRemove: () => void;
+}
+
+function TestimonialFields({ testimonial, number, errorOf, onPatch, onRemove }: ItemProps<Testimonial> & { testimonial: Testimonial }) {
+  const text = (field: 'quote' | 'name' | 'role', label: string, max: number, multiline = false) => (
+    <TextInput label={label} value={testimonial[field] ?? ''} multiline={multiline} max={max} error={errorOf(field)} onChange={(value) => onPatch({ [field]: value })} />
+  );
   return (
-    <Box sx={{ borderLeft: 3, borderColor: 'divider', pl: 2 }} data-testid="testimonial-fields">
-      <Stack spacing={2}>
-        {text('quote', 'Quote', SITE_LIMITS.quote, true)}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          {text('name', 'Name', SITE_LIMITS.name)}
-          {text('role', 'Role or market', SITE_LIMITS.role)}
-          <TextField label="Given on" type="date" value={testimonial.givenOn} error={!!errorOf('givenOn')} helperText={errorOf('givenOn')} slotProps={{ inputLabel: { shrink: true } }} onChange={(event) => onChange({ ...testimonial, givenOn: event.target.value })} />
-        </Stack>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-          <FormControlLabel
-            control={<Checkbox checked={testimonial.permission} onChange={(event) => onChange({ ...testimonial, permission: event.target.checked })} />}
-            label="Permission to publish on file"
-            sx={errorOf('permission') ? { color: 'error.main' } : undefined}
-          />
-          <IconButton aria-label={`Remove the testimonial of ${testimonial.name || 'this person'}`} onClick={onRemove}>
-            ✕
-          </IconButton>
-        </Stack>
+    <Item testId="testimonial-fields">
+      {text('quote', 'Quote', SITE_LIMITS.quote, true)}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        {text('name', 'Name', SITE_LIMITS.name)}
+        {text('role', 'Role or market', SITE_LIMITS.role)}
+        <TextField label="Given on" type="date" value={testimonial.givenOn} error={!!errorOf('givenOn')} helperText={errorOf('givenOn')} slotProps={{ inputLabel: { shrink: true } }} onChange={(event) => onPatch({ givenOn: event.target.value })} />
       </Stack>
-    </Box>
+      <Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Photo (optional)
+        </Typography>
+        <ImagePicker image={testimonial.photo} label={`Photo for testimonial ${number}`} error={errorOf('photo')} onChange={(photo) => onPatch({ photo })}>
+          {testimonial.photo && <Button onClick={() => onPatch({ photo: undefined })}>Remove photo</Button>}
+        </ImagePicker>
+      </Box>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <FormControlLabel
+          control={<Checkbox checked={testimonial.permission} onChange={(event) => onPatch({ permission: event.target.checked })} />}
+          label="Permission to publish on file"
+          sx={errorOf('permission') ? { color: 'error.main' } : undefined}
+        />
+        <IconButton aria-label={`Remove the testimonial of ${testimonial.name || 'this person'}`} onClick={onRemove}>
+          ✕
+        </IconButton>
+      </Stack>
+    </Item>
+  );
+}
+
+function ScreenFields({ screen, number, errorOf, onPatch, onRemove }: ItemProps<ProductScreen> & { screen: ProductScreen }) {
+  return (
+    <Item testId="screen-fields">
+      <ImagePicker image={screen.image} label={`Image for product screen ${number}`} alt={screen.alt} error={errorOf('image')} onChange={(image) => onPatch({ image })} />
+      <TextInput label="Caption" required value={screen.caption} max={SITE_LIMITS.caption} error={errorOf('caption')} onChange={(caption) => onPatch({ caption })} />
+      <TextInput label="Describe the image (alt text)" required multiline value={screen.alt} max={SITE_LIMITS.alt} error={errorOf('alt')} onChange={(alt) => onPatch({ alt })} />
+      <Box>
+        <Button onClick={onRemove}>Remove this screen</Button>
+      </Box>
+    </Item>
+  );
+}
+
+function LogoFields({ logo, number, errorOf, onPatch, onRemove }: ItemProps<CustomerLogo> & { logo: CustomerLogo }) {
+  return (
+    <Item testId="logo-fields">
+      <ImagePicker image={logo.image} label={`Logo image ${number}`} alt={logo.name && `${logo.name} logo`} error={errorOf('image')} onChange={(image) => onPatch({ image })} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput label="Name" required value={logo.name} max={SITE_LIMITS.name} error={errorOf('name')} onChange={(name) => onPatch({ name })} />
+        <TextInput label="Link (https://…, optional)" type="url" value={logo.link ?? ''} max={SITE_LIMITS.url} error={errorOf('link')} onChange={(link) => onPatch({ link: link || undefined })} />
+      </Stack>
+      <Box>
+        <Button onClick={onRemove}>Remove this logo</Button>
+      </Box>
+    </Item>
+  );
+}
+
+/**
+ * The one video: stored once its poster is uploaded (the content has no video without one), its
+ * address and title held here until then.
+ */
+function VideoFields({ video, errorOf, update }: { video: SiteVideo | null; errorOf: ErrorOf; update: (change: (video: SiteVideo | null) => SiteVideo | null) => void }) {
+  const [pending, setPending] = useState({ url: '', title: '' });
+  const { url, title } = video ?? pending;
+  const edit = (patch: Partial<Pick<SiteVideo, 'url' | 'title'>>) => (video ? update((current) => current && { ...current, ...patch }) : setPending((current) => ({ ...current, ...patch })));
+  const remove = () => {
+    setPending({ url: '', title: '' });
+    update(() => null);
+  };
+  return (
+    <Stack spacing={2}>
+      <TextInput
+        label="Video address (YouTube or Vimeo)"
+        type="url"
+        required
+        value={url}
+        max={SITE_LIMITS.url}
+        error={errorOf('url')}
+        help={url.trim() && !videoOf(url.trim()) ? 'Not a YouTube or Vimeo video address (https://…) yet' : undefined}
+        onChange={(next) => edit({ url: next })}
+      />
+      <TextInput label="Video title" required value={title} max={SITE_LIMITS.title} error={errorOf('title')} onChange={(next) => edit({ title: next })} />
+      <Box>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          Poster image, shown until the video is played
+        </Typography>
+        <ImagePicker image={video?.poster} label="Poster image for the video" error={errorOf('poster')} onChange={(poster) => update((current) => ({ ...(current ?? pending), poster }))}>
+          {video && <Button onClick={remove}>Remove video</Button>}
+        </ImagePicker>
+      </Box>
+    </Stack>
   );
 }
 

@@ -1,12 +1,13 @@
-// /admin/site in the browser: the owner writes a testimonial, previews /pricing with it, is told
-// it needs permission on file before it can be published, publishes it, sees the pages rebuilt with it (their HTML, as a
-// crawler reads it, and the page in the browser), and brings back the version before, which
-// leaves no trace of it.
+// /admin/site in the browser: the owner writes a testimonial with a photo and adds a product
+// screen, previews /pricing with them, is told the testimonial needs permission on file before it
+// can be published, publishes, sees the pages rebuilt with them (their HTML, as a crawler reads it,
+// and the page in the browser, images loaded), and brings back the version before, which leaves
+// no trace of them.
 import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SitePublished } from '@blast/catalog';
 import { adminCredentials } from '../scripts/seed';
 import { FILLED_SITE_CONTENT } from '../scripts/site-content-samples';
 import { asAdmin } from '../test/support/admin';
-import { storeImagesOf } from '../test/support/images';
+import { png, storeImagesOf } from '../test/support/images';
 import { api } from '../test/support/stack';
 import { violations } from './axe';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
@@ -37,7 +38,10 @@ async function rebuilt(number: number): Promise<void> {
 }
 
 
-test('the owner publishes a testimonial once its permission is on file, sees it in the pages, and can revert to the version before', async ({ page, context }) => {
+/** Whether each image the locator finds has loaded (a decoded image has a natural width). */
+const loaded = (images: import('@playwright/test').Locator) => images.evaluateAll((all) => all.map((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0));
+
+test('the owner publishes a testimonial with a photo and a product screen, sees them in the pages, and can revert to the version before', async ({ page, context }) => {
   test.setTimeout(120_000);
   const errors = collectErrors(page);
   const stamp = Date.now();
@@ -52,6 +56,16 @@ test('the owner publishes a testimonial once its permission is on file, sees it 
   await fields.getByLabel('Quote').fill('Our follow-ups stopped slipping the first week.');
   await fields.getByLabel('Name').fill(name);
   await fields.getByLabel('Role or market').fill('Flipper, Tampa');
+  await fields.getByLabel('Photo for testimonial 1', { exact: true }).setInputFiles({ name: 'rita.png', mimeType: 'image/png', buffer: png(200, 200, 90) });
+  await expect(fields.getByRole('button', { name: 'Remove photo' })).toBeVisible(); // uploaded
+
+  // A product screen: its image first, then its caption and its description.
+  const screens = page.getByRole('region', { name: 'Product screens' });
+  await screens.getByLabel('Image for a new product screen', { exact: true }).setInputFiles({ name: 'pipeline.png', mimeType: 'image/png', buffer: png(1200, 750, 150) });
+  const screen = page.getByTestId('screen-fields').last();
+  await screen.getByLabel('Caption').fill(`Deals by stage ${stamp}`);
+  await screen.getByLabel('Describe the image (alt text)').fill(`The pipeline, deals in five columns ${stamp}`);
+  const alt = `The pipeline, deals in five columns ${stamp}`;
 
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const notice = page.getByTestId('site-notice');
@@ -70,6 +84,10 @@ test('the owner publishes a testimonial once its permission is on file, sees it 
   await expect(preview.getByTestId('testimonial')).toContainText('Our follow-ups stopped slipping the first week.');
   await expect(preview.getByTestId('testimonial')).toContainText(name);
   await expect(preview.locator('#blast')).toBeVisible(); // the page itself, its plan cards
+  // The draft's images, not yet on the site, shown from what was uploaded.
+  await expect(preview.getByRole('img', { name: alt })).toBeVisible();
+  await preview.getByRole('img', { name: alt }).scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded(preview.locator('img'))).not.toContain(false);
   expect(new URL(page.url()).searchParams.get('preview')).toBe('/pricing');
   expect(await html('/pricing')).not.toContain(name); // nothing published yet
 
@@ -81,17 +99,25 @@ test('the owner publishes a testimonial once its permission is on file, sees it 
   // The pages are rebuilt with it: the page says so, and the HTML of / and /pricing holds it.
   await expect(page.getByTestId('site-build')).toHaveAttribute('data-status', 'done', { timeout: REBUILT_MS });
   await expect(page.getByTestId('site-build')).toContainText(`The pages show version ${published.published!.number}`);
+  const shown = published.published!.content;
   for (const path of ['/', '/pricing']) {
     const served = await html(path);
     expect(served, path).toContain('Our follow-ups stopped slipping the first week.');
     expect(served, path).toContain(name);
     expect(served, path).toContain('Flipper, Tampa');
+    expect(served, path).toMatch(new RegExp(`<img [^>]*alt="${alt}"`));
+    expect(served, path).toContain(`src="/site-images/${shown.screens[0].image.path.split('/').pop()}"`);
+    expect(served, path).toContain(`src="/site-images/${shown.testimonials[0].photo!.path.split('/').pop()}"`);
   }
   // And a visitor's browser shows it, the app hydrating over the same content.
   const visitor = await context.newPage();
   const visitorErrors = collectErrors(visitor);
   await gotoReady(visitor, '/pricing');
   await expect(visitor.getByTestId('testimonial').filter({ hasText: name })).toContainText('Flipper, Tampa');
+  await visitor.getByRole('img', { name: alt }).scrollIntoViewIfNeeded(); // lazy: loaded as it nears the screen
+  await expect.poll(() => loaded(visitor.getByTestId('product-screens').locator('img'))).toEqual([true]);
+  await visitor.getByTestId('testimonial').filter({ hasText: name }).scrollIntoViewIfNeeded();
+  await expect.poll(() => loaded(visitor.getByTestId('testimonial').filter({ hasText: name }).locator('img'))).toEqual([true]);
   expect(visitorErrors).toEqual([]);
   await visitor.close();
 
@@ -106,6 +132,8 @@ test('the owner publishes a testimonial once its permission is on file, sees it 
     const served = await html(path);
     expect(served, path).not.toContain(name);
     expect(served, path).not.toContain('What investors say');
+    expect(served, path).not.toContain(alt);
+    expect(served, path).not.toContain('/site-images/');
   }
   // The one refusal, and nothing else: the browser logs the API's 400 to the publish without permission.
   expect(errors).toEqual([expect.stringContaining('status of 400')]);

@@ -1,16 +1,17 @@
 /**
  * Writes the site's pages into web/dist from the build's server entry: one HTML file per route,
  * holding its head, critical CSS and visible content, with the owner's published content
- * (catalog/src/site-content.ts) in its slots and as a JSON data block the app hydrates from;
+ * (catalog/src/site-content.ts) in its slots and in a JSON file the app hydrates from;
  * 404.html for everything else; sitemap.xml and robots.txt. Hosting serves /pricing from
  * pricing.html. The build runs it once (scripts/prerender.ts); a publish runs it again with the
  * new content (scripts/site-builder.ts), from the template and server entry the build kept in
  * web/dist-ssr.
  */
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EMPTY_SITE_CONTENT, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, SITE_CONTENT_URL_PREFIX, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
 import { ROOT } from './local-stack';
 
 export const DIST = join(ROOT, 'web', 'dist');
@@ -34,11 +35,24 @@ interface ManifestChunk {
   imports?: string[];
 }
 
-/** The published content as a data block the app reads before it hydrates (features/site-content/published.tsx); none for a fresh install. */
-function contentBlock(content: SiteContent): string {
-  if (isEmptyContent(content)) return '';
-  // `<` escaped: the text can not close the block, whatever the owner typed.
-  return `<script type="application/json" id="site-content">${JSON.stringify(content).replace(/</g, '\\u003c')}</script>`;
+const CONTENT_DIR = join(DIST, SITE_CONTENT_URL_PREFIX.replace(/^\/|\/$/g, ''));
+
+/**
+ * The published content as the app reads it before it hydrates (features/site-content/published.tsx):
+ * one file, named by its hash and cached for good, which each page names in a meta tag; the page
+ * holds the content once, as HTML (a data block in every page would hold it twice and push a
+ * page past the first round trip). None for a fresh install. Answers the pages' tag, and what
+ * removes the earlier files once no page names them.
+ */
+function writeContentFile(content: SiteContent): { tag: string; prune: () => void } {
+  const json = isEmptyContent(content) ? undefined : JSON.stringify(content);
+  const file = json && `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
+  mkdirSync(CONTENT_DIR, { recursive: true });
+  if (json && file) writeFileSync(join(CONTENT_DIR, file), json);
+  const prune = () => {
+    for (const name of readdirSync(CONTENT_DIR)) if (name !== file) rmSync(join(CONTENT_DIR, name), { force: true });
+  };
+  return { tag: file ? `<meta name="site-content" content="${SITE_CONTENT_URL_PREFIX}${file}">` : '', prune };
 }
 
 /** Where the site's copies of the published images go (catalog's siteImageSrc names them). */
@@ -109,7 +123,7 @@ export async function prerenderSite(
 
   // The images first, the stale ones gone last: a page never names an image the site lacks.
   const pruneImages = await writeImages(content, imageBytes);
-  const block = contentBlock(content);
+  const { tag: block, prune: pruneContent } = writeContentFile(content);
   const page = async (url: string): Promise<string> => {
     const { html, styles, head } = await render(url, content);
     return template
@@ -147,5 +161,6 @@ export async function prerenderSite(
     ['User-agent: *', 'Disallow: /admin', 'Disallow: /test-purchases', 'Disallow: /api/', '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'),
   );
   pruneImages();
+  pruneContent();
   return { routes, indexable: indexable.length };
 }

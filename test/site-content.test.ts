@@ -73,6 +73,19 @@ const FILLED_PAGES = ['/', '/pricing', '/custom-pricing', '/wholesaling-crm', '/
 /** A page as Hosting serves it, as a crawler reads it: no JavaScript runs. */
 const html = async (path: string) => (await api(path)).text();
 
+/**
+ * The content the app hydrates a page from: the file its meta tag names (scripts/prerender-site.ts),
+ * which Hosting serves with a year's immutable cache (its name is its hash); undefined when the page names none.
+ */
+async function hydratedFrom(page: string): Promise<SiteContent | undefined> {
+  const url = /<meta name="site-content" content="(\/site-content\/[0-9a-f]{16}\.json)">/.exec(page)?.[1];
+  if (!url) return undefined;
+  const res = await api(url);
+  expect(res.status, url).toBe(200);
+  expect(res.headers.get('cache-control'), url).toBe('public, max-age=31536000, immutable');
+  return res.json();
+}
+
 let memberToken = '';
 beforeAll(async () => {
   await ensureUser('member@example.com', 'member-password');
@@ -267,11 +280,9 @@ describe('published means prerendered', () => {
       expect(page, path).toContain('Ann Buyer');
       expect(page, path).toContain('Wholesaler, Phoenix');
       expect(page, path).toContain('Founders pricing ends Friday &lt;for real&gt;');
-      // The content the app hydrates from, which no text the owner typed can close early.
-      const block = /<script type="application\/json" id="site-content">(.*?)<\/script>/.exec(page)?.[1];
-      expect(block, path).toBeDefined();
-      expect(block).not.toContain('<');
-      expect(JSON.parse(block!).announcement).toEqual(announcement);
+      // The content the app hydrates from: a file of its own, not a second copy inside the page.
+      expect(page, path).not.toContain('application/json');
+      expect((await hydratedFrom(page))?.announcement, path).toEqual(announcement);
     }
     expect(await html('/pricing')).toContain('Cancel in the first 14 days and pay nothing.');
     // The images, from the site itself: sized (no layout shift), lazy, the screen described.
@@ -314,7 +325,7 @@ describe('published means prerendered', () => {
       expect(page, path).not.toContain('Ann Buyer');
       expect(page, path).not.toContain('What investors say');
       expect(page, path).not.toContain('data-testid="guarantee"');
-      expect(page, path).not.toContain('id="site-content"');
+      expect(page, path).not.toContain('name="site-content"');
     }
   }, 120_000);
 
@@ -335,8 +346,8 @@ describe('published means prerendered', () => {
       expect(page, path).not.toContain('[company name: set VITE_COMPANY_NAME]');
       // The nav's and the footer's Log in, to the published sign-in address.
       expect(logIns(page), path).toEqual([facts.crmLoginUrl, facts.crmLoginUrl]);
-      // The app hydrates from the same facts (the page's data block), so it renders what the HTML holds.
-      expect(JSON.parse(/<script type="application\/json" id="site-content">(.*?)<\/script>/.exec(page)![1]).facts, path).toEqual(facts);
+      // The app hydrates from the same facts (the file the page names), so it renders what the HTML holds.
+      expect((await hydratedFrom(page))?.facts, path).toEqual(facts);
     }
     expect(await html('/book-demo')).toContain('href="mailto:support@published.example"');
 

@@ -124,6 +124,8 @@ export const SITE_IMAGE_PATH = /^site\/images\/[A-Za-z0-9_-]{1,64}\.(png|jpg|web
  * for a year under its never-reused name (firebase.json), with no other host in the CSP.
  */
 export const SITE_IMAGES_URL_PREFIX = '/site-images/';
+/** Where the build puts the published content as JSON for the app (scripts/prerender-site.ts): `/site-content/<hash>.json`. */
+export const SITE_CONTENT_URL_PREFIX = '/site-content/';
 export const siteImageFile = (image: Pick<SiteImage, 'path'>) => image.path.slice(image.path.lastIndexOf('/') + 1);
 export const siteImageSrc = (image: Pick<SiteImage, 'path'>) => SITE_IMAGES_URL_PREFIX + siteImageFile(image);
 

@@ -4,15 +4,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
-import { PublishedContentProvider, embeddedContent } from './features/site-content/published';
+import type { SiteContent } from '@blast/catalog';
+import { PublishedContentProvider, loadPublishedContent } from './features/site-content/published';
 import { createEmotionCache } from './lib/emotion-cache';
 
 const container = document.getElementById('root')!;
-const app = (
+const app = (content: SiteContent) => (
   <StrictMode>
     <CacheProvider value={createEmotionCache()}>
       <BrowserRouter>
-        <PublishedContentProvider content={embeddedContent()}>
+        <PublishedContentProvider content={content}>
           <App />
         </PublishedContentProvider>
       </BrowserRouter>
@@ -20,12 +21,13 @@ const app = (
   </StrictMode>
 );
 
-// The current page's code first, then hydrate the prerendered HTML (or render, in `vite dev`).
+// The current page's code and the published content first (together), then hydrate the
+// prerendered HTML (or render, in `vite dev`).
 // Hydrating as a transition lets React yield to the browser every few milliseconds instead of
 // holding the main thread for the whole tree: the page stays responsive while it wakes up.
 // No top-level await: the page's chunk imports the app's chunk, which holds this module, and
 // would wait for it to finish evaluating while it waits for the page.
-void preloadPage(location.pathname).then(() => {
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+void Promise.all([loadPublishedContent(), preloadPage(location.pathname)]).then(([content]) => {
+  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app(content)));
+  else createRoot(container).render(app(content));
 });

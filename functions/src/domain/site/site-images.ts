@@ -102,15 +102,21 @@ export async function readSiteImage(file: string): Promise<{ bytes: Buffer; cont
  * publish mends it (an image left unreadable is missing to visitors; a draft image is never public).
  */
 export async function markPublishedImages(content: SiteContent): Promise<void> {
-  try {
-    const shown = new Set(imagesOf(content).map((image) => image.path));
+  const shown = new Set(imagesOf(content).map((image) => image.path));
+  const mark = async () => {
     const [files] = await bucket().getFiles({ prefix: PREFIX });
     const changes = files.flatMap((file) => {
       const published = shown.has(file.name);
       return (file.metadata.metadata?.published === 'true') === published ? [] : [file.setMetadata({ metadata: { published: String(published) } })];
     });
     await Promise.all(changes);
-  } catch (err) {
-    logs.siteImagesUnmarked(err);
+  };
+  // Twice at most: a connection reset as it was reused is worth one more try, idempotent as it is.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await mark();
+    } catch (err) {
+      if (attempt === 2) return logs.siteImagesUnmarked(err);
+    }
   }
 }

@@ -27,7 +27,7 @@ export function Testimonials({ max = 3, title = 'What investors say' }: { max?: 
     .slice(0, max);
   if (shown.length === 0) return null;
   return (
-    <Section title={title}>
+    <Section title={title} offscreen>
       <Box data-testid="testimonials" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(280px, 1fr))' }, gap: 3 }}>
         {shown.map((testimonial) => (
           <Box component="figure" key={testimonial.id} data-testid="testimonial" sx={{ m: 0, p: 3, border: 1, borderColor: 'divider', borderRadius: 2 }}>
@@ -57,7 +57,7 @@ export function CustomerLogos({ title = 'Investors who run on Blast CRM' }: { ti
   const { logos } = usePublishedContent();
   if (logos.length === 0) return null;
   return (
-    <Section title={title}>
+    <Section title={title} offscreen>
       <Box component="ul" data-testid="customer-logos" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: { xs: 3, md: 5 } }}>
         {logos.map((logo) => {
           const img = <SiteImg image={logo.image} alt={logo.name} sx={{ maxHeight: 56, width: 'auto' }} />;
@@ -83,7 +83,7 @@ export function ProductScreens({ title = 'See it at work' }: { title?: string })
   const { screens } = usePublishedContent();
   if (screens.length === 0) return null;
   return (
-    <Section title={title}>
+    <Section title={title} offscreen>
       <Box data-testid="product-screens" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: 'repeat(auto-fit, minmax(360px, 1fr))' }, gap: 4 }}>
         {screens.map((screen) => (
           <Box component="figure" key={screen.id} sx={{ m: 0 }}>
@@ -114,7 +114,7 @@ export function VideoSlot({ title = 'Blast CRM, shown' }: { title?: string }) {
   };
   const frame = { display: 'block', width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 2, bgcolor: 'common.black' } as const;
   return (
-    <Section title={title}>
+    <Section title={title} offscreen>
       <Box data-testid="video" sx={{ maxWidth: 960, mx: 'auto' }}>
         {playing ? (
           <Box component="iframe" src={videoEmbedUrl(ref)} title={video.title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen sx={frame} />

@@ -32,7 +32,7 @@ export function readerApp() {
 export async function publishedImageBytes(image: SiteImage): Promise<Buffer> {
   const local = fromEmulators();
   if (local) process.env.FIREBASE_STORAGE_EMULATOR_HOST ??= `${HOST}:${PORTS.storage}`;
-  const bucket = local ? STORAGE_BUCKET : (process.env.STORAGE_BUCKET ?? `${process.env.GOOGLE_CLOUD_PROJECT}.firebasestorage.app`);
+  const bucket = local ? STORAGE_BUCKET : (process.env.STORAGE_BUCKET || `${process.env.GOOGLE_CLOUD_PROJECT}.firebasestorage.app`);
   const [bytes] = await getStorage(readerApp()).bucket(bucket).file(image.path).download();
   return bytes;
 }

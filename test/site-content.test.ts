@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { checkHtml } from './support/html-checker';
-import { PUBLISHED_FACTS } from '../scripts/site-content-samples';
+import { FILLED_SITE_CONTENT, PUBLISHED_FACTS } from '../scripts/site-content-samples';
 import { HOST, PORTS, ROOT, STORAGE_BUCKET } from '../scripts/local-stack';
 import { GIF, png, storeImagesOf } from './support/images';
 import { adminDb, api } from './support/stack';
@@ -300,7 +300,12 @@ describe('published means prerendered', () => {
     expect(served.status).toBe(200);
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer()).subarray(1, 4).toString()).toBe('PNG');
-    // Valid HTML with every slot filled (the Nu HTML Checker).
+    // Valid HTML with every slot filled, logos and the video too (the Nu HTML Checker).
+    await storeImagesOf(FILLED_SITE_CONTENT);
+    await saveDraft(FILLED_SITE_CONTENT);
+    await built((await publish()).id);
+    expect(await html('/')).toContain('data-testid="customer-logos"');
+    expect(await html('/')).toContain('data-testid="video"');
     const dir = mkdtempSync(join(tmpdir(), 'filled-'));
     const files = await Promise.all(FILLED_PAGES.map(async (path) => {
       const file = join(dir, `${path.replace(/\W+/g, '-') || 'home'}.html`);

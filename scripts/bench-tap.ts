@@ -8,7 +8,8 @@
  * by default); the median and the worst are printed. The time runs from the touch (or key) event's
  * own timestamp to the end of the first frame in which the answer is on screen, read in the page
  * (a requestAnimationFrame poll; "end of the frame" is the task after the frame's callbacks).
- * BENCH_CONTROLS=checkout-pricing,faq-pricing narrows the controls. Uses `npm start`'s stack when it
+ * BENCH_CONTROLS=checkout-pricing,faq-pricing narrows the controls; BENCH_SITE_CONTENT=filled taps
+ * the pages with every slot of the owner's content filled (bench-content.ts). Uses `npm start`'s stack when it
  * is up, else builds and runs its own inside `firebase emulators:exec`.
  *
  * Driven by puppeteer-core, whose page sessions go through the tab target: Chromium prerenders
@@ -24,6 +25,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT } from '@blast/catalog';
 import { resolveBrowser } from './browser';
 import { evaluateInTab, keepPrerendersAtFullSpeed, launchPrerendering, tapAt } from './prerender-tab';
+import { withBenchContent } from './bench-content';
 import { LOCAL_PARAMS, SITE_URL, runBench } from './local-stack';
 
 // After an activation puppeteer-core swaps its page's frame tree, and that event handler can throw
@@ -307,4 +309,4 @@ async function bench(): Promise<boolean> {
   return misses.length === 0;
 }
 
-await runBench('scripts/bench-tap.ts', bench);
+await runBench('scripts/bench-tap.ts', () => withBenchContent(bench));

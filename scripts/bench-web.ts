@@ -14,7 +14,6 @@
  * (scripts/site-content-samples.ts, rendered as a publish renders it), and renders them again with
  * the published content afterwards.
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -23,14 +22,14 @@ import lighthouse from 'lighthouse';
 import { CHROME_FLAGS, resolveBrowser } from './browser';
 import { OPERATOR_PATHS } from '@blast/catalog';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
-import { ROOT, SITE_URL, runBench } from './local-stack';
+import { withBenchContent } from './bench-content';
+import { SITE_URL, runBench } from './local-stack';
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ROUTE_HEADS.map((r) => r.path).filter((path) => !OPERATOR_PATHS.some((operator) => operator === path));
 const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, lcpMs: 1000, homeCriticalKb: 150, homeTotalKb: 350 };
 /** A folder for each page's median Lighthouse report (JSON), to read what a figure is made of. */
 const REPORTS = process.env.BENCH_REPORTS;
 const RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3)));
-const FILLED = process.env.BENCH_SITE_CONTENT === 'filled';
 
 interface Row {
   page: string;
@@ -160,18 +159,4 @@ async function bench(): Promise<boolean> {
   return misses.length === 0;
 }
 
-/** Renders the pages again as a publish does (scripts/rebuild-site.ts), with every slot filled or with the published content. */
-function rebuildSite(filled: boolean): void {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/rebuild-site.ts', ...(filled ? ['--filled'] : [])], { cwd: ROOT, stdio: 'inherit', timeout: 120_000 });
-  if (run.status !== 0) throw new Error(`scripts/rebuild-site.ts ${filled ? '--filled ' : ''}failed (${run.status ?? run.signal})`);
-}
-
-await runBench('scripts/bench-web.ts', async () => {
-  if (!FILLED) return bench();
-  rebuildSite(true);
-  try {
-    return await bench();
-  } finally {
-    rebuildSite(false);
-  }
-});
+await runBench('scripts/bench-web.ts', () => withBenchContent(bench));

@@ -1,8 +1,9 @@
 // /admin/site in the browser: the owner writes a testimonial with a photo and adds a product
-// screen, previews /pricing with them, is told the testimonial needs permission on file before it
+// screen (both sent as WebP by the browser, the screen scaled down), previews /pricing with them, is told the testimonial needs permission on file before it
 // can be published, publishes, sees the pages rebuilt with them (their HTML, as a crawler reads it,
 // and the page in the browser, images loaded), and brings back the version before, which leaves
-// no trace of them.
+// no trace of them. The video plays in the page at a click, with no script, and nothing of its
+// provider loads before.
 import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SitePublished } from '@blast/catalog';
 import { adminCredentials } from '../scripts/seed';
 import { FILLED_SITE_CONTENT } from '../scripts/site-content-samples';
@@ -61,7 +62,8 @@ test('the owner publishes a testimonial with a photo and a product screen, sees 
 
   // A product screen: its image first, then its caption and its description.
   const screens = page.getByRole('region', { name: 'Product screens' });
-  await screens.getByLabel('Image for a new product screen', { exact: true }).setInputFiles({ name: 'pipeline.png', mimeType: 'image/png', buffer: png(1200, 750, 150) });
+  // A screenshot larger than any page shows it: it goes up as WebP, scaled to 2,200 px.
+  await screens.getByLabel('Image for a new product screen', { exact: true }).setInputFiles({ name: 'pipeline.png', mimeType: 'image/png', buffer: png(3000, 1500, 150) });
   const screen = page.getByTestId('screen-fields').last();
   await screen.getByLabel('Caption').fill(`Deals by stage ${stamp}`);
   await screen.getByLabel('Describe the image (alt text)').fill(`The pipeline, deals in five columns ${stamp}`);
@@ -100,6 +102,9 @@ test('the owner publishes a testimonial with a photo and a product screen, sees 
   await expect(page.getByTestId('site-build')).toHaveAttribute('data-status', 'done', { timeout: REBUILT_MS });
   await expect(page.getByTestId('site-build')).toContainText(`The pages show version ${published.published!.number}`);
   const shown = published.published!.content;
+  expect(shown.screens[0].image).toMatchObject({ contentType: 'image/webp', width: 2200, height: 1100 });
+  // A flat grey square is smaller as the PNG it was than as WebP: it goes up as picked.
+  expect(shown.testimonials[0].photo).toMatchObject({ contentType: 'image/png', width: 200, height: 200 });
   for (const path of ['/', '/pricing']) {
     const served = await html(path);
     expect(served, path).toContain('Our follow-ups stopped slipping the first week.');
@@ -183,6 +188,45 @@ test("the owner publishes the company facts on /admin/site: the legal pages, the
   expect(await html('/terms')).toContain('Effective date: [effective date: set VITE_LEGAL_EFFECTIVE_DATE]');
   // The one refusal, and nothing else: the browser logs the API's 400 to the publish with an http address.
   expect(errors).toEqual([expect.stringContaining('status of 400')]);
+});
+
+test("the owner's video plays in the page at a click, with the app and without JavaScript, and nothing of the provider loads before", async ({ page, context, browser }) => {
+  test.setTimeout(120_000);
+  const { video } = FILLED_SITE_CONTENT;
+  const player = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1&rel=0';
+  await rebuilt((await publishContent(FILLED_SITE_CONTENT)).number);
+  const noScript = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  try {
+    // The app's visitor (hydrated), and one whose browser runs no script.
+    const visitors = [
+      { visitor: page, visitorContext: context, hydrated: true },
+      { visitor: await noScript.newPage(), visitorContext: noScript, hydrated: false },
+    ];
+    for (const { visitor, visitorContext, hydrated } of visitors) {
+      const elsewhere: string[] = [];
+      visitorContext.on('request', (request) => new URL(request.url()).hostname !== '127.0.0.1' && elsewhere.push(request.url()));
+      // The player, as the provider would answer (nothing leaves 127.0.0.1); any other host is refused.
+      await visitorContext.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>The player plays</p>' }));
+      await visitorContext.route((url) => url.hostname !== '127.0.0.1' && url.hostname !== 'www.youtube-nocookie.com', (route) => route.abort());
+      if (hydrated) await gotoReady(visitor, '/custom-pricing');
+      else await visitor.goto('/custom-pricing');
+      const slot = visitor.getByTestId('video');
+      await slot.scrollIntoViewIfNeeded();
+      const frame = visitor.frameLocator('[data-testid="video"] iframe');
+      const poster = frame.getByRole('link', { name: `▶ Play: ${video!.title}` });
+      await expect(poster).toBeVisible();
+      await expect.poll(() => loaded(frame.locator('img'))).toEqual([true]); // the poster, from the site's own copy
+      await expect(slot.locator('iframe')).toHaveAttribute('title', video!.title);
+      expect(elsewhere, 'requests before the click').toEqual([]);
+      await poster.click();
+      await expect(frame.getByText('The player plays')).toBeVisible();
+      expect(elsewhere).toEqual([player]);
+      expect(new URL(visitor.url()).pathname).toBe('/custom-pricing'); // played in the page
+    }
+  } finally {
+    await noScript.close();
+    await rebuilt((await publishEmpty()).number);
+  }
 });
 
 test('with every slot filled, the pages have no WCAG A/AA violation, at phone and desktop widths', async ({ page }) => {

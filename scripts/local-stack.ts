@@ -3,7 +3,7 @@
  * environment that keeps firebase-tools on 127.0.0.1, the choice between firebase-tools' own
  * Firestore emulator and the launcher for the Cloud SDK's jar, and the local secrets file.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -139,55 +139,49 @@ function cached(pattern: RegExp): boolean {
   return existsSync(FIREBASE_CACHE) && readdirSync(FIREBASE_CACHE).some((name) => pattern.test(name));
 }
 
-/** The Cloud SDK's jar has no Main-Class: a two-line launcher jar names it and the classpath. */
+/** The Cloud SDK's jar has no Main-Class: a launcher jar names it and the classpath. */
 function launcherFor(sdkJar: string): string {
-  const dir = join(LOCAL_DIR, 'firestore-launcher');
-  const launcher = join(dir, 'launcher.jar');
-  const manifestPath = join(dir, 'manifest.txt');
-  const manifest = manifestText({
-    'Main-Class': 'com.google.cloud.datastore.emulator.firestore.CloudFirestore',
-    'Class-Path': `file:${sdkJar}`,
-  });
-  if (existsSync(launcher) && existsSync(manifestPath) && readFileSync(manifestPath, 'utf8') === manifest) {
-    return launcher;
-  }
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(manifestPath, manifest);
-  execFileSync('jar', ['cfm', launcher, manifestPath], { cwd: dir, stdio: 'inherit' });
-  return launcher;
+  return buildJar({ dir: join(LOCAL_DIR, 'firestore-launcher'), jar: 'launcher.jar', mainClass: 'com.google.cloud.datastore.emulator.firestore.CloudFirestore', classPath: sdkJar });
 }
 
 /**
  * tools/storage-rules-runtime built against the Cloud SDK's Firestore jar (javac and jar, beside
  * the java the emulators need): a jar whose manifest runs it with that jar on its class path.
- * Built again only when its source, the jar's path or the manifest changed.
  */
 export function storageRulesRuntimeFor(sdkJar: string): string {
   const source = join(ROOT, 'tools', 'storage-rules-runtime', 'StorageRulesRuntime.java');
-  const dir = join(LOCAL_DIR, 'storage-rules-runtime');
-  const runtime = join(dir, 'runtime.jar');
+  return buildJar({ dir: join(LOCAL_DIR, 'storage-rules-runtime'), jar: 'runtime.jar', mainClass: 'com.google.cloud.datastore.emulator.impl.rules.StorageRulesRuntime', classPath: sdkJar, source });
+}
+
+/**
+ * A runnable jar in `dir`: a manifest naming `mainClass` and `classPath`, with `source` compiled
+ * into it against that class path (or no classes: a launcher). Built again only when the source or
+ * the manifest changed (a stamp of both beside it); answers the jar's path.
+ */
+function buildJar({ dir, jar, mainClass, classPath, source }: { dir: string; jar: string; mainClass: string; classPath: string; source?: string }): string {
+  const built = join(dir, jar);
   const manifestPath = join(dir, 'manifest.txt');
   const stampPath = join(dir, 'source.sha256');
-  const manifest = manifestText({
-    'Main-Class': 'com.google.cloud.datastore.emulator.impl.rules.StorageRulesRuntime',
-    'Class-Path': `file:${sdkJar}`,
-  });
-  const stamp = createHash('sha256').update(readFileSync(source)).update(manifest).digest('hex');
-  if (existsSync(runtime) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp) return runtime;
+  const manifest = manifestText({ 'Main-Class': mainClass, 'Class-Path': `file:${classPath}` });
+  const stamp = createHash('sha256')
+    .update(source ? readFileSync(source) : '')
+    .update(manifest)
+    .digest('hex');
+  if (existsSync(built) && existsSync(stampPath) && readFileSync(stampPath, 'utf8') === stamp) return built;
   const classes = join(dir, 'classes');
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(classes, { recursive: true });
   writeFileSync(manifestPath, manifest);
-  // -proc:none: the Firestore jar names annotation processors it does not carry.
-  // Quiet unless it fails (javac notes the deprecated protobuf calls it makes).
-  const build = (command: string, args: string[]) => {
-    const { status, stderr } = spawnSync(command, args, { encoding: 'utf8' });
-    if (status !== 0) throw new Error(`${command} failed building the Storage rules runtime:\n${stderr}`);
+  // Quiet unless it fails (javac notes the deprecated protobuf calls the rules runtime makes).
+  const run = (command: string, args: string[]) => {
+    const { status, stderr, error } = spawnSync(command, args, { encoding: 'utf8' });
+    if (status !== 0) throw new Error(`${command} failed building ${built}:\n${error?.message ?? stderr}`);
   };
-  build('javac', ['-proc:none', '-cp', sdkJar, '-d', classes, source]);
-  build('jar', ['cfm', runtime, manifestPath, '-C', classes, '.']);
+  // -proc:none: the Firestore jar names annotation processors it does not carry.
+  if (source) run('javac', ['-proc:none', '-cp', classPath, '-d', classes, source]);
+  run('jar', ['cfm', built, manifestPath, '-C', classes, '.']);
   writeFileSync(stampPath, stamp);
-  return runtime;
+  return built;
 }
 
 /** A jar manifest: lines of at most 72 bytes, continued on lines that start with a space. */

@@ -35,6 +35,25 @@ interface ManifestChunk {
   imports?: string[];
 }
 
+/**
+ * Puts into `dir` the files the pages about to be written name, each whole (Hosting may serve it
+ * meanwhile); a file already there is kept, as each name stands for one content for good (a hash,
+ * a stored image's name). Answers what removes every other file in `dir`, to be run once the
+ * pages that named those are replaced: a page never names a file the site lacks.
+ */
+async function writeNamedFiles(dir: string, files: ReadonlyMap<string, () => Promise<Buffer | string> | Buffer | string>): Promise<() => void> {
+  mkdirSync(dir, { recursive: true });
+  for (const [name, bytes] of files) {
+    const file = join(dir, name);
+    if (existsSync(file)) continue;
+    writeFileSync(`${file}.tmp`, await bytes());
+    renameSync(`${file}.tmp`, file);
+  }
+  return () => {
+    for (const name of readdirSync(dir)) if (!files.has(name)) rmSync(join(dir, name), { force: true });
+  };
+}
+
 const CONTENT_DIR = join(DIST, SITE_CONTENT_URL_PREFIX.replace(/^\/|\/$/g, ''));
 
 /**
@@ -44,14 +63,10 @@ const CONTENT_DIR = join(DIST, SITE_CONTENT_URL_PREFIX.replace(/^\/|\/$/g, ''));
  * page past the first round trip). None for a fresh install. Answers the pages' tag, and what
  * removes the earlier files once no page names them.
  */
-function writeContentFile(content: SiteContent): { tag: string; prune: () => void } {
+async function writeContentFile(content: SiteContent): Promise<{ tag: string; prune: () => void }> {
   const json = isEmptyContent(content) ? undefined : JSON.stringify(content);
   const file = json && `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
-  mkdirSync(CONTENT_DIR, { recursive: true });
-  if (json && file) writeFileSync(join(CONTENT_DIR, file), json);
-  const prune = () => {
-    for (const name of readdirSync(CONTENT_DIR)) if (name !== file) rmSync(join(CONTENT_DIR, name), { force: true });
-  };
+  const prune = await writeNamedFiles(CONTENT_DIR, new Map(json && file ? [[file, () => json]] : []));
   return { tag: file ? `<meta name="site-content" content="${SITE_CONTENT_URL_PREFIX}${file}">` : '', prune };
 }
 
@@ -68,17 +83,7 @@ export type ImageBytes = (image: SiteImage) => Promise<Buffer> | Buffer;
 async function writeImages(content: SiteContent, imageBytes: ImageBytes | undefined): Promise<() => void> {
   const images = imagesOf(content);
   if (images.length > 0 && !imageBytes) throw new Error('the content shows images, and the build was given no way to read them');
-  mkdirSync(IMAGES_DIR, { recursive: true });
-  const wanted = new Set(images.map(siteImageFile));
-  for (const image of images) {
-    const file = join(IMAGES_DIR, siteImageFile(image));
-    if (existsSync(file)) continue; // a stored image never changes under its name
-    writeFileSync(`${file}.tmp`, await imageBytes!(image));
-    renameSync(`${file}.tmp`, file);
-  }
-  return () => {
-    for (const name of readdirSync(IMAGES_DIR)) if (!wanted.has(name)) rmSync(join(IMAGES_DIR, name), { force: true });
-  };
+  return writeNamedFiles(IMAGES_DIR, new Map(images.map((image) => [siteImageFile(image), () => imageBytes!(image)])));
 }
 
 /** Renders every page with `content` (its images read with `imageBytes`); answers how many routes were written. */
@@ -121,9 +126,9 @@ export async function prerenderSite(
     return `<meta name="app-chunks" content='${json.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;')}'>`;
   };
 
-  // The images first, the stale ones gone last: a page never names an image the site lacks.
+  // The images and the content file first, the stale ones gone last: a page never names a file the site lacks.
   const pruneImages = await writeImages(content, imageBytes);
-  const { tag: block, prune: pruneContent } = writeContentFile(content);
+  const { tag: block, prune: pruneContent } = await writeContentFile(content);
   const page = async (url: string): Promise<string> => {
     const { html, styles, head } = await render(url, content);
     return template

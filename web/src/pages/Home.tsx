@@ -40,11 +40,11 @@ export default function Home() {
           </MagneticButton>
         </Container>
       </Box>
-      <CustomerLogos />
       <Section title="Everything follow-up needs">
         <FeatureCards cards={CARDS} />
       </Section>
       <ProductScreens />
+      <CustomerLogos />
       <VideoSlot />
       <Testimonials />
       <Section id="pricing" title="Pricing" lead={TRUST_LINE}>

@@ -1,12 +1,14 @@
 /**
- * /admin/site's images: the picker that uploads one (the API checks it and answers the stored
- * image, or refuses it with a message), and the local addresses (object URLs) the editor shows
- * them by, its thumbnails and its preview alike: an image of the draft is not on the site yet.
+ * /admin/site's images: the picker that uploads one (as WebP, at most the size the pages show:
+ * web-image.ts; the API checks it and answers the stored image, or refuses it with a message),
+ * and the local addresses (object URLs) the editor shows them by, its thumbnails and its preview
+ * alike: an image of the draft is not on the site yet.
  */
 import { SITE_IMAGE_TYPES, imagesOf, type SiteContent, type SiteImage } from '@blast/catalog';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { siteImageObjectUrl, uploadSiteImage } from '../api/site-content';
+import { forTheWeb } from '../web-image';
 
 /** The editor's images by their path, as object URLs, and how a new one is added. */
 export interface PreviewImages {
@@ -107,8 +109,9 @@ export function ImagePicker({
     setUploading(true);
     setRefusal(undefined);
     try {
-      const uploaded = await uploadSiteImage(file);
-      remember(uploaded.path, URL.createObjectURL(file));
+      const sent = await forTheWeb(file);
+      const uploaded = await uploadSiteImage(sent);
+      remember(uploaded.path, URL.createObjectURL(sent));
       latest.current(uploaded);
     } catch (err) {
       setRefusal(err instanceof Error ? err.message : String(err));

@@ -5,7 +5,7 @@
  */
 import { announcementShows, videoEmbedUrl, videoOf, type SiteImage } from '@blast/catalog';
 import { Box, Link as MuiLink, Typography, type SxProps, type Theme } from '@mui/material';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Section } from '../../../components/Section';
 import { useImageSource, usePublishedContent } from '../published';
@@ -98,34 +98,51 @@ export function ProductScreens({ title = 'See it at work' }: { title?: string })
   );
 }
 
+/** Text for HTML: the poster's document is HTML inside an attribute (React escapes the attribute, not what is inside it). */
+const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 /**
- * The owner's video: its poster, a link to the video itself (what a visitor without JavaScript
- * follows); once the app runs, a click plays it here, from the provider's privacy host
- * (youtube-nocookie.com, Vimeo with Do Not Track). Nothing of the provider loads before the click.
+ * The document the video's frame shows until it is played (its `srcdoc`): the poster, as a link to
+ * the player with autoplay, which the frame itself follows. The frame has no `src`: nothing of the
+ * provider loads before the click, and the click needs no script:
+ * it plays in the page before the app runs, and with JavaScript off.
+ */
+export function videoPosterDocument({ player, poster, title }: { player: string; poster?: string; title: string }): string {
+  const style =
+    '*{margin:0}html,body{height:100%;overflow:hidden;background:#000}' +
+    'a{position:relative;display:block;height:100%;color:#fff;text-decoration:none;font:800 20px/1.3 system-ui,sans-serif}' +
+    'img{display:block;width:100%;height:100%;object-fit:cover}' +
+    'span{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:16px;text-align:center;background:rgba(0,0,0,.35)}' +
+    'a:focus-visible{outline:3px solid #fff;outline-offset:-6px}';
+  return (
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>${htmlText(title)}</title><style>${style}</style>` +
+    `<a href="${htmlText(player)}">${poster ? `<img src="${htmlText(poster)}" alt="" loading="lazy">` : ''}<span>▶ Play: ${htmlText(title)}</span></a></html>`
+  );
+}
+
+/**
+ * The owner's video, in a frame sized before it loads (no layout shift): its poster until the
+ * visitor plays it (videoPosterDocument), then the player, from the provider's privacy host
+ * (youtube-nocookie.com, Vimeo with Do Not Track), the only hosts the CSP lets a frame show.
  */
 export function VideoSlot({ title = 'Blast CRM, shown' }: { title?: string }) {
   const { video } = usePublishedContent();
-  const [playing, setPlaying] = useState(false);
+  const imageSource = useImageSource();
   const ref = video ? videoOf(video.url) : undefined;
   if (!video || !ref) return null;
-  const play = (event: MouseEvent) => {
-    event.preventDefault();
-    setPlaying(true);
-  };
-  const frame = { display: 'block', width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 2, bgcolor: 'common.black' } as const;
+  const player = videoEmbedUrl(ref);
   return (
     <Section title={title} offscreen>
       <Box data-testid="video" sx={{ maxWidth: 960, mx: 'auto' }}>
-        {playing ? (
-          <Box component="iframe" src={videoEmbedUrl(ref)} title={video.title} allow="autoplay; fullscreen; picture-in-picture" allowFullScreen sx={frame} />
-        ) : (
-          <MuiLink href={video.url} onClick={play} rel="noopener" sx={{ position: 'relative', display: 'block', color: 'common.white' }}>
-            <SiteImg image={video.poster} alt="" sx={{ ...frame, objectFit: 'cover', height: 'auto' }} />
-            <Box component="span" sx={{ position: 'absolute', inset: 0, display: 'flex', alignItems: 'center', justifyContent: 'center', bgcolor: 'rgba(0,0,0,0.35)', borderRadius: 2, fontSize: 20, fontWeight: 800 }}>
-              {`▶ Play: ${video.title}`}
-            </Box>
-          </MuiLink>
-        )}
+        <Box
+          component="iframe"
+          srcDoc={videoPosterDocument({ player, poster: imageSource(video.poster), title: video.title })}
+          title={video.title}
+          loading="lazy"
+          allow="autoplay; fullscreen; picture-in-picture"
+          allowFullScreen
+          sx={{ display: 'block', width: '100%', aspectRatio: '16 / 9', border: 0, borderRadius: 2, bgcolor: 'common.black' }}
+        />
       </Box>
     </Section>
   );

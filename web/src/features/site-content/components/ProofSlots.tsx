@@ -104,8 +104,10 @@ const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&l
 /**
  * The document the video's frame shows until it is played (its `srcdoc`): the poster, as a link to
  * the player with autoplay, which the frame itself follows. The frame has no `src`: nothing of the
- * provider loads before the click, and the click needs no script:
- * it plays in the page before the app runs, and with JavaScript off.
+ * provider loads before the click, and the click needs no script: it plays in the page before the
+ * app runs, and with JavaScript off. The poster is lazy: Chromium loads a srcdoc frame's document
+ * with the page whatever the frame's `loading`, and an eager poster was one more request before
+ * the first paint.
  */
 export function videoPosterDocument({ player, poster, title }: { player: string; poster?: string; title: string }): string {
   const style =

@@ -52,7 +52,8 @@ export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
   return tags;
 }
 
-const escapeHtml = (text: string) =>
+/** Text (or an attribute's value) for HTML. */
+export const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags as HTML for the prerenderer. JSON-LD escapes '<' so no text can close the script. */

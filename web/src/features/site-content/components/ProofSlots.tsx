@@ -8,6 +8,7 @@ import { Box, Link as MuiLink, Typography, type SxProps, type Theme } from '@mui
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Section } from '../../../components/Section';
+import { escapeHtml } from '../../../lib/head';
 import { useImageSource, usePublishedContent } from '../published';
 
 /**
@@ -98,16 +99,13 @@ export function ProductScreens({ title = 'See it at work' }: { title?: string })
   );
 }
 
-/** Text for HTML: the poster's document is HTML inside an attribute (React escapes the attribute, not what is inside it). */
-const htmlText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
 /**
  * The document the video's frame shows until it is played (its `srcdoc`): the poster, as a link to
  * the player with autoplay, which the frame itself follows. The frame has no `src`: nothing of the
  * provider loads before the click, and the click needs no script: it plays in the page before the
  * app runs, and with JavaScript off. The poster is lazy: Chromium loads a srcdoc frame's document
  * with the page whatever the frame's `loading`, and an eager poster was one more request before
- * the first paint.
+ * the first paint. Its text is escaped here: React escapes the attribute, not the HTML inside it.
  */
 export function videoPosterDocument({ player, poster, title }: { player: string; poster?: string; title: string }): string {
   const style =
@@ -117,8 +115,8 @@ export function videoPosterDocument({ player, poster, title }: { player: string;
     'span{position:absolute;inset:0;display:flex;align-items:center;justify-content:center;padding:16px;text-align:center;background:rgba(0,0,0,.35)}' +
     'a:focus-visible{outline:3px solid #fff;outline-offset:-6px}';
   return (
-    `<!doctype html><html lang="en"><meta charset="utf-8"><title>${htmlText(title)}</title><style>${style}</style>` +
-    `<a href="${htmlText(player)}">${poster ? `<img src="${htmlText(poster)}" alt="" loading="lazy">` : ''}<span>▶ Play: ${htmlText(title)}</span></a></html>`
+    `<!doctype html><html lang="en"><meta charset="utf-8"><title>${escapeHtml(title)}</title><style>${style}</style>` +
+    `<a href="${escapeHtml(player)}">${poster ? `<img src="${escapeHtml(poster)}" alt="" loading="lazy">` : ''}<span>▶ Play: ${escapeHtml(title)}</span></a></html>`
   );
 }
 

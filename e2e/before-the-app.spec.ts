@@ -84,6 +84,44 @@ test.describe('a visitor who only reads', () => {
     expect(errors).toEqual([]);
   });
 
+  test("boot.ts's work after the paint comes in turns of its own: the campaign's read from storage, the page view's request, then the seat count's", async ({ page }) => {
+    // Each is the page's first of its kind, and the browser holds the main thread a moment for it
+    // (it loads the storage, it sets the request up): in one turn they were one long task, and a
+    // tap in it waited. A turn ends where the JavaScript running has returned to the browser.
+    await page.addInitScript(() => {
+      const seen: [string, number][] = [];
+      let turn = 0;
+      let ending = false;
+      const note = (what: string) => {
+        seen.push([what, turn]);
+        if (ending) return;
+        ending = true;
+        queueMicrotask(() => {
+          turn += 1;
+          ending = false;
+        });
+      };
+      Object.assign(window, { seenTurns: seen });
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        note(`read ${key}`);
+        return getItem.call(this, key);
+      };
+      const fetch = window.fetch;
+      window.fetch = function (input: RequestInfo | URL, init?: RequestInit) {
+        note(`fetch ${new URL(input instanceof Request ? input.url : String(input), location.href).pathname}`);
+        return fetch.call(this, input, init);
+      };
+    });
+    await page.goto('/pricing');
+    const seen = () => page.evaluate(() => (window as unknown as { seenTurns: [string, number][] }).seenTurns);
+    const turnOf = async (what: string) => (await seen()).find(([name]) => name === what)?.[1];
+    await expect.poll(() => turnOf('fetch /api/seats'), { timeout: 15_000 }).toBeDefined();
+    const turns = [await turnOf('read utm_params'), await turnOf('fetch /api/analytics/page-view'), await turnOf('fetch /api/seats')];
+    expect(turns, JSON.stringify(await seen())).toEqual([expect.any(Number), expect.any(Number), expect.any(Number)]);
+    expect(new Set(turns).size, JSON.stringify(await seen())).toBe(3);
+  });
+
   test("the operator's pages run the app as soon as they have painted, without waiting for input", async ({ page }) => {
     await pauseTheClock(page);
     await page.goto('/admin');

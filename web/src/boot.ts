@@ -37,6 +37,7 @@ import { countLandingView } from './features/tracking/landing-view';
 import { startUsageEstimateLoader } from './features/usage-estimate/usage-estimate-loader';
 import { captureCampaign } from './lib/campaign';
 import { pageToast } from './lib/page-toasts';
+import { nextTask } from './lib/next-task';
 import type { ToastInput } from './lib/toast-input';
 
 /** How long the page must go without a larger paint before its content counts as painted. */
@@ -136,7 +137,6 @@ function appChunks(): AppChunks | undefined {
   }
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * Readies every chunk the page needs at once (fetched already, where the page had time to),
@@ -264,9 +264,12 @@ if (orderPage && /session_id=cs_/.test(location.search)) {
 if (!operatorPage) for (const type of EAGER_EVENTS) window.addEventListener(type, startAppAfterAnswer, { capture: true, passive: true });
 if (!operatorPage && !orderPage) followMarkedNavLinks();
 whenOpened(() =>
-  afterContentPainted(() => {
+  afterContentPainted(async () => {
     if (operatorPage) return startApp();
+    // The page view in tasks of its own (its first read of storage and first request each hold
+    // the thread a moment): with the rest, it was one long task after the paint.
     countLandingView();
+    await nextTask();
     showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));
     const chunks = appChunks();
     if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);

@@ -32,7 +32,7 @@ const pathOf = (pathname: string) => pathname.replace(/(.)\/+$/, '$1');
 export const speculationRules = (paths: readonly string[]) => ({ prerender: [{ source: 'list', urls: paths }] });
 
 /** Whether this browser acts on speculation rules: its nav taps are then left to it (app/shell/ReadyNavPages.tsx readies nothing). */
-export const speculates = (): boolean => (typeof HTMLScriptElement.supports === 'function' ? HTMLScriptElement.supports('speculationrules') : false);
+export const speculates = (): boolean => HTMLScriptElement.supports?.('speculationrules') ?? false;
 
 /**
  * Offers the nav's links to the other pages for prerendering: one rule set listing them, and the

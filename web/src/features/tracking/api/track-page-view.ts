@@ -2,11 +2,15 @@
 import { TRACK_PAGE_VIEW, type PageViewAnswer, type PageViewBody } from '@blast/catalog';
 import { postJson } from '../../../lib/api-client';
 import { readCampaign } from '../../../lib/campaign';
+import { nextTask } from '../../../lib/next-task';
 
 /** POST /api/analytics/page-view; keepalive lets it finish when the visitor leaves at once. */
 export async function trackPageView(page: string, referrer: string): Promise<void> {
   try {
     const body: PageViewBody = { page, referrer, ...readCampaign() };
+    // The page's first read of storage and its first request each hold the main thread a moment
+    // (the browser loads the storage, then sets the request up): a task each.
+    await nextTask();
     const answer = await postJson<Partial<PageViewAnswer>>(TRACK_PAGE_VIEW.path, body, { keepalive: true });
     if (answer.duplicate) console.debug('Page view inside the dedup window; not counted again', page);
   } catch (err) {

@@ -9,7 +9,9 @@
  * simulated LCP charges the CPU time it observed four times over, so a busy machine inflates it:
  * the load average and Lighthouse's benchmark index are printed with the figures. Uses
  * `npm start`'s stack when it is up, else builds and runs its own inside `firebase emulators:exec`.
- * BENCH_REPORTS=DIR keeps each page's report of its median-LCP run there.
+ * BENCH_REPORTS=DIR keeps each page's report of its median-LCP run there; BENCH_TRACES=DIR keeps
+ * every run's trace (Chrome DevTools' Performance panel opens it): the main thread's tasks behind
+ * a TBT figure.
  * BENCH_SITE_CONTENT=filled measures the pages with every slot of the owner's content filled
  * (scripts/site-content-samples.ts, rendered as a publish renders it), and renders them again with
  * the published content afterwards.
@@ -29,6 +31,10 @@ const PAGES = process.env.BENCH_PAGES?.split(',') ?? ROUTE_HEADS.map((r) => r.pa
 const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, lcpMs: 1000, homeCriticalKb: 150, homeTotalKb: 350 };
 /** A folder for each page's median Lighthouse report (JSON), to read what a figure is made of. */
 const REPORTS = process.env.BENCH_REPORTS;
+/** A folder for every run's trace, to read which main-thread tasks a TBT figure is made of. */
+const TRACES = process.env.BENCH_TRACES;
+/** A page's name in those folders. */
+const fileName = (page: string) => (page === '/' ? 'home' : page.slice(1).replace(/\//g, '_'));
 const RUNS = Math.max(1, Math.min(9, Number(process.env.BENCH_RUNS ?? 3)));
 
 interface Row {
@@ -54,7 +60,7 @@ interface Row {
 }
 
 /** One run as `npx lighthouse URL --chrome-flags=...` makes it: a fresh Chrome, Lighthouse's default config, Chrome closed after. */
-async function audit(chromePath: string, page: string): Promise<Row> {
+async function audit(chromePath: string, page: string, run: number): Promise<Row> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS] });
   let result: Awaited<ReturnType<typeof lighthouse>>;
   try {
@@ -64,6 +70,10 @@ async function audit(chromePath: string, page: string): Promise<Row> {
   }
   if (!result) throw new Error(`Lighthouse returned nothing for ${page}`);
   const { lhr } = result;
+  if (TRACES) {
+    mkdirSync(TRACES, { recursive: true });
+    writeFileSync(join(TRACES, `${fileName(page)}-${run}.json`), JSON.stringify(result.artifacts.Trace));
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   // The JavaScript as Lighthouse's network-requests audit reports it: the transfer size of every
@@ -118,14 +128,14 @@ async function bench(): Promise<boolean> {
   for (const page of PAGES) {
     const runs: Row[] = [];
     for (let i = 0; i < RUNS; i += 1) {
-      runs.push(await audit(browser.path, page));
+      runs.push(await audit(browser.path, page, i + 1));
       busiest = Math.max(busiest, loadavg()[0]);
     }
     const median = medianRow(runs);
     rows.push(median);
     if (REPORTS) {
       mkdirSync(REPORTS, { recursive: true });
-      writeFileSync(join(REPORTS, `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}.json`), JSON.stringify(median.lhr));
+      writeFileSync(join(REPORTS, `${fileName(page)}.json`), JSON.stringify(median.lhr));
     }
     console.log(`${page}: over ${RUNS} runs performance ${runs.map((r) => r.performance).join(', ')}; LCP ${runs.map((r) => r.lcpMs).join(', ')} ms; benchmark index ${runs.map((r) => r.benchmarkIndex).join(', ')}; ${machineLoad()}`);
   }

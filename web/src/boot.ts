@@ -137,7 +137,6 @@ function appChunks(): AppChunks | undefined {
   }
 }
 
-
 /**
  * Readies every chunk the page needs at once (fetched already, where the page had time to),
  * then runs the app's chunks one at a time (React, the styling engine, MUI's components, the

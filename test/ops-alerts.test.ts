@@ -1,8 +1,14 @@
-// The owner hears when something breaks (issue 34): each condition posts one message to the ops
-// hook (OPS_HOOK_URL: this run's receiver), once per occurrence, and again only after it cleared.
+// The owner hears when something breaks: each condition posts one message to the ops hook
+// (OPS_HOOK_URL: this run's receiver), once per occurrence, and again only after it cleared;
+// failed deliveries of one kind fold into a message per gathering window; no message carries what a visitor typed.
+import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apply, checkout, checkoutMetadata, completedSession, deliver, eventOf, marker } from './support/payments';
-import { LEAD_WAITS, adminDb, asVisitor, customerHook, failNextSessions, opsHook, pollUntil, postJson, setSeatsLeft } from './support/stack';
+import { asAdmin } from './support/admin';
+import { LEAD_WAITS, adminDb, asVisitor, customerHook, failNextSessions, opsHook, forwardedFor, pollUntil, postJson, quietDeliveries, randomAddress, setSeatsLeft } from './support/stack';
+
+/** How long a fold of failed deliveries gathers in the emulator (OPS_ALERT_GATHER_MS locally, functions/src/config.ts). */
+const GATHER_MS = 15_000;
 
 afterAll(async () => {
   await customerHook.answer(200);
@@ -19,17 +25,55 @@ async function expectAlerts(pattern: RegExp, count: number): Promise<void> {
 }
 
 describe('the owner hears', () => {
-  it('of a lead that failed its last delivery try: one message, naming it', async () => {
+  /** The alerts that name this lead or event id. */
+  const alertsNaming = async (id: string) => (await opsHook.texts()).filter((text) => text.includes(id));
+
+  it('of a lead that failed its last delivery try: one message naming it by its id, with none of what the visitor typed; again when its Retry fails', async () => {
     const email = `unheard-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    const name = '<!channel> URGENT\n*Stripe key revoked* [log in](https://evil.example/x) <https://evil.example/admin|https://blast-crm.example/admin>';
     // Nothing listens on this run's lead hooks: the lead fails after the local policy's tries.
-    const res = await postJson('/api/leads', { name: 'Una Unheard', email, intent: 'blast-optin' }, asVisitor());
+    const res = await postJson('/api/leads', { name, email, intent: 'blast-optin' }, asVisitor());
     expect(res.status).toBe(201);
-    const pattern = new RegExp(`lead \\(Una Unheard <${email}>, blast-optin\\) failed its last delivery try`);
-    await pollUntil('the failed lead alert', () => alertsMatching(pattern), (texts) => texts.length > 0, { timeoutMs: LEAD_WAITS.firstTryMs + LEAD_WAITS.restOfRoundMs });
-    await expectAlerts(pattern, 1);
+    const { id } = (await res.json()) as { id: string };
+    const first = await pollUntil('the failed lead alert', () => alertsNaming(id), (texts) => texts.length > 0, { timeoutMs: LEAD_WAITS.firstTryMs + LEAD_WAITS.restOfRoundMs + GATHER_MS });
+    expect(first).toHaveLength(1);
+    expect(first[0]).toMatch(new RegExp(`lead failed its last delivery try .*Retry it on http\\S+/admin \\(id ${id}\\)`));
+    for (const typed of ['<!channel>', 'evil.example', '*', 'URGENT', email, '[', '|']) expect(first[0]).not.toContain(typed);
+    // The operator's Retry is a new round: its failure is heard too, in a message of its own.
+    expect((await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' })).status).toBe(200);
+    await pollUntil('the retried lead alert', () => alertsNaming(id), (texts) => texts.length === 2, { timeoutMs: LEAD_WAITS.firstTryMs + LEAD_WAITS.restOfRoundMs + GATHER_MS });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await alertsNaming(id)).toHaveLength(2);
+  }, 180_000);
+
+  it('of ten leads that failed inside one window: one message with their count and every id', async () => {
+    await quietDeliveries();
+    // Ten leads as the site stores them, each failed its last try at the same moment (written so: a hook that is down spreads them over seconds).
+    const ids = Array.from({ length: 10 }, (_, i) => `tenfailed${i}${Math.random().toString(36).slice(2, 10)}`);
+    const batch = adminDb().batch();
+    for (const id of ids) {
+      batch.set(adminDb().collection('leads').doc(id), {
+        name: 'Ten Failed',
+        email: `${id}@example.com`,
+        plan: 'blast',
+        source: '/pricing',
+        intent: 'blast-optin',
+        visitor: 'ten-failed-visitor',
+        createdAt: Timestamp.now(),
+        forward: { hook: 'blast', status: 'failed', attempts: 6, round: 0, lastError: 'HTTP 503 from the hook <!here>' },
+      });
+    }
+    await batch.commit();
+    const folded = await pollUntil('the folded alert', () => alertsNaming(ids[0]), (texts) => texts.length > 0, { timeoutMs: 30_000 + GATHER_MS });
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const naming = (await opsHook.texts()).filter((text) => ids.some((id) => text.includes(id)));
+    expect(naming).toEqual(folded);
+    expect(folded).toHaveLength(1);
+    expect(folded[0]).toMatch(/10 leads failed their last delivery try within \d+ s \(the last error: HTTP 503 from the hook &lt;!here&gt;\)\. Retry them on \S+\/admin \(ids /);
+    for (const id of ids) expect(folded[0]).toContain(id);
   }, 120_000);
 
-  it('of a customer event that failed its last delivery try (the customer hook down): one message, naming it', async () => {
+  it('of a customer event that failed its last delivery try (the customer hook down): one message, naming it by its id', async () => {
     await customerHook.answer(503);
     try {
       const bought = completedSession({ mode: 'payment', amount: 98_500, metadata: checkoutMetadata(marker(), { plan: 'blast-prepay' }) });
@@ -38,15 +82,17 @@ describe('the owner hears', () => {
       const forward = () => adminDb().collection('customerEvents').doc(event.id).get().then((doc) => doc.get('forward') as Record<string, unknown> | undefined);
       const failed = await pollUntil('the customer event failed', forward, (state) => state?.status === 'failed', { timeoutMs: LEAD_WAITS.firstTryMs + LEAD_WAITS.restOfRoundMs });
       expect(failed).toMatchObject({ hook: 'customer', lastError: 'HTTP 503 from the hook' });
-      const pattern = new RegExp(`customer event \\(purchase-paid, buyer@example\\.com\\) failed its last delivery try: HTTP 503 from the hook\\. Retry it on .*\\(id ${event.id}\\)`);
+      const pattern = new RegExp(`a customer event failed its last delivery try \\(HTTP 503 from the hook\\)\\. Retry it on .*\\(id ${event.id}\\)`);
+      await pollUntil('the customer event alert', () => alertsMatching(pattern), (texts) => texts.length > 0, { timeoutMs: 30_000 + GATHER_MS });
       await expectAlerts(pattern, 1);
+      expect((await alertsMatching(pattern))[0]).not.toContain('buyer@example.com');
     } finally {
       await customerHook.answer(200);
     }
   }, 120_000);
 
   const session = () => completedSession({ amount: 19_700, metadata: checkoutMetadata(marker()) });
-  const WEBHOOK = /the Stripe webhook refused 5 signed events within the hour/;
+  const WEBHOOK = /the Stripe webhook refused 5 requests signed in Stripe's format within the hour, and verified no event since\. Either STRIPE_WEBHOOK_SECRET no longer matches/;
 
   it('when the webhook refuses signed events more than a few times an hour (a rotated secret): once, and again after one verifies', async () => {
     expect((await deliver(eventOf('checkout.session.completed', session()))).status).toBe(200); // clears what earlier suites counted
@@ -69,6 +115,33 @@ describe('the owner hears', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await alertsMatching(WEBHOOK)).toHaveLength(before + 2);
   }, 90_000);
+
+  it("of forged signatures over what is no event of Stripe's, or signed long ago: nothing, and nothing written", async () => {
+    expect((await deliver(eventOf('checkout.session.completed', session()))).status).toBe(200); // clears what earlier suites counted
+    const before = (await alertsMatching(WEBHOOK)).length;
+    const refusals = adminDb().collection('opsConditions').doc('webhookRefusals');
+    const written = (await refusals.get()).updateTime?.toMillis();
+    const now = Math.floor(Date.now() / 1000);
+    const forged = (t: number, body: string) => postJson('/api/webhooks/stripe', body, { 'stripe-signature': `t=${t},v1=${'ab12'.repeat(16)}` });
+    for (let i = 0; i < 6; i += 1) {
+      expect((await forged(now, JSON.stringify({ id: `evt_${i}`, hello: 'world' }))).status).toBe(400);
+      expect((await forged(now - 3_600, JSON.stringify(eventOf('checkout.session.completed', session())))).status).toBe(400);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(await alertsMatching(WEBHOOK)).toHaveLength(before);
+    expect((await refusals.get()).updateTime?.toMillis()).toBe(written);
+  }, 90_000);
+
+  it('never of a flood: past 600 a minute from one address the webhook answers 429 before reading the signature', async () => {
+    const address = randomAddress();
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 620; sent += 40) {
+      const answers = await Promise.all(Array.from({ length: 40 }, () => postJson('/api/webhooks/stripe', '{}', { 'stripe-signature': 't=1,v1=00', 'x-forwarded-for': forwardedFor(address) })));
+      statuses.push(...answers.map((res) => res.status));
+    }
+    expect(statuses.filter((status) => status === 429)).toHaveLength(statuses.length - 600);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(600);
+  }, 180_000);
 
   const CHECKOUTS = /3 checkouts in a row could not reach Stripe/;
 

@@ -101,6 +101,13 @@ export function customerHookTarget(value = CUSTOMER_HOOK_URL, local = IS_LOCAL):
  */
 export const OPS_HOOK_URL = setting('OPS_HOOK_URL');
 
+/**
+ * How long the first failed delivery of a kind gathers the ones after it into one message to the
+ * owner: a hook that is down tells once per window with the count, not once per lead. Production
+ * 10 minutes; locally 15 s, time for a test's failures to join.
+ */
+export const OPS_ALERT_GATHER_MS = seconds('OPS_ALERT_GATHER_S', IS_LOCAL ? 15 : 600) * 1000;
+
 /** Where an ops alert is posted, or why it cannot be: as customerHookTarget. */
 export function opsHookTarget(value = OPS_HOOK_URL, local = IS_LOCAL): { url: string } | { problem: string } {
   if (!value) return { problem: 'OPS_HOOK_URL is not set' };
@@ -193,6 +200,8 @@ export const RATE_LIMITS_PER_MINUTE = {
   checkouts: seconds('CHECKOUT_RATE_LIMIT_PER_MINUTE', 10),
   /** The thank-you pages' order: each asks Stripe once (a buyer reloads; a bot's guesses stay far under Stripe's own limit). */
   orders: 60,
+  /** Stripe's own deliveries: far under this from any one of its addresses; a stranger's flood is cut before its signature is checked. */
+  webhooks: seconds('WEBHOOK_RATE_LIMIT_PER_MINUTE', 600),
 } as const;
 export type RateLimitKind = keyof typeof RATE_LIMITS_PER_MINUTE;
 

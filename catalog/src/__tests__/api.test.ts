@@ -34,6 +34,15 @@ describe('the API schemas normalise, once, at the edge', () => {
     expect(conversionInput.parse({ conversion_type: 'lead', source_page: '/', ...sent }).campaign).toEqual(gathered);
   });
 
+  it('refuse a page that a browser would read as another site, or with whitespace or a backslash', () => {
+    for (const page of ['/\\evil.example/landing', '//evil.example', '/a\\b', '/a b', '/a\nb', 'pricing']) {
+      const result = pageViewInput.safeParse({ page });
+      expect(result.success, page).toBe(false);
+      expect(result.error?.issues[0].path).toEqual(['page']);
+    }
+    expect(pageViewInput.safeParse({ page: '/pricing?x=1' }).success).toBe(true);
+  });
+
   it('refuse a campaign value that is not a string', () => {
     expect(pageViewInput.safeParse({ page: '/', utm_term: 3 }).success).toBe(false);
   });

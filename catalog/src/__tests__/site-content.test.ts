@@ -122,4 +122,25 @@ describe('the draft schema', () => {
     const screens = Array.from({ length: 13 }, (_, index) => ({ id: `s${index}`, image: IMAGE, caption: 'c', alt: 'a' }));
     expect(draft({ ...EMPTY_SITE_CONTENT, screens }).success).toBe(false);
   });
+
+  it('refuses a date the calendar does not have, which Date.parse would roll over', () => {
+    const ends = (endsOn: string) => draft({ ...EMPTY_SITE_CONTENT, announcement: { text: 'Webinar', endsOn } });
+    for (const day of ['2026-02-31', '2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10']) {
+      const result = ends(day);
+      expect(result.success, day).toBe(false);
+      expect(result.error?.issues[0].path).toEqual(['content', 'announcement', 'endsOn']);
+    }
+    expect(ends('2028-02-29').success).toBe(true);
+    expect(draft({ ...EMPTY_SITE_CONTENT, testimonials: [{ ...testimonial(true), givenOn: '2026-02-31' }] }).success).toBe(false);
+  });
+
+  it("refuses an announcement link a browser would read as another site's, or that runs past whitespace", () => {
+    const link = (value: string) => draft({ ...EMPTY_SITE_CONTENT, announcement: { text: 'Webinar', endsOn: '2026-12-03', link: value } });
+    for (const value of ['/\\evil.example/landing', '//evil.example', '/\\/evil.example', '/a\\b', '/a b', '/a\tb', 'https://evil.example x y', 'https://evil.example\\@site', 'http://evil.example', 'javascript:alert(1)']) {
+      const result = link(value);
+      expect(result.success, value).toBe(false);
+      expect(result.error?.issues[0].path).toEqual(['content', 'announcement', 'link']);
+    }
+    for (const value of ['/pricing', '/free-trial?utm_source=x#top', 'https://blast-crm.example/webinar?x=1']) expect(link(value).success, value).toBe(true);
+  });
 });

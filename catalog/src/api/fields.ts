@@ -38,12 +38,18 @@ export function conversionPlanField() {
   return z.enum(plans as [ConversionPlan, ...ConversionPlan[]]).default('unknown');
 }
 
+/**
+ * A path on this site: one slash first, never a second slash or a backslash after it (browsers
+ * read `//host` and `/\\host` as another site), no whitespace, no backslash anywhere.
+ */
+export const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
 /** A site path: starts with one slash, at most `max` characters. */
 export const sitePathField = (max: number) =>
   z
     .string()
     .max(max, `at most ${max} characters`)
-    .regex(/^\/(?!\/)[^\s]*$/, 'must be a path on this site, starting with /');
+    .regex(SITE_PATH, 'must be a path on this site, starting with /');
 
 /** Each campaign value optional, at most CAMPAIGN_VALUE_MAX characters. */
 export const campaignFields = () =>

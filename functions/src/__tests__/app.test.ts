@@ -2,6 +2,7 @@
 // itself); test/api.test.ts checks the same contract through Hosting and the emulator.
 import { Router } from 'express';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -86,6 +87,16 @@ describe('the API error contract', () => {
     const res = await post('/api/probe/sign-up', 'name=Ann', 'application/x-www-form-urlencoded');
     expect(res.status).toBe(415);
     expect(((await res.json()) as { field: string }).field).toBe('content-type');
+  });
+
+  it('refuses a compressed body with 415 naming content-encoding, before reading it', async () => {
+    for (const encoding of ['gzip', 'deflate', 'br', 'identity, gzip']) {
+      const res = await fetch(`${base}/api/probe/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: gzipSync('{"name":"Ann","email":"a@b.co"}') });
+      expect(res.status, encoding).toBe(415);
+      expect(((await res.json()) as { field: string }).field).toBe('content-encoding');
+    }
+    const plain = await fetch(`${base}/api/probe/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'identity' }, body: '{"name":"Ann","email":"a@b.co"}' });
+    expect(plain.status).toBe(200);
   });
 
   it('answers an unknown route with a JSON 404', async () => {

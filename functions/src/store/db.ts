@@ -17,7 +17,7 @@ export function db(): Firestore {
 }
 
 /** The gRPC codes a lost race answers with (a create that found the document, a failed condition). */
-export const FIRESTORE_CODES = { alreadyExists: 6, failedPrecondition: 9 } as const;
+export const FIRESTORE_CODES = { notFound: 5, alreadyExists: 6, failedPrecondition: 9 } as const;
 
 /** True when a write lost a race: the document was created, or changed, by someone else first. */
 export function lostRace(err: unknown): boolean {
@@ -26,4 +26,4 @@ export function lostRace(err: unknown): boolean {
 }
 
 /** What the documents hold and how writes are grouped, for the domain to use without importing Firestore. */
-export { FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+export { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';

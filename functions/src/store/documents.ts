@@ -333,7 +333,12 @@ export type AbandonedCheckoutDocument = BuyerCampaign & {
 /** A message to the owner's alerts hook (domain/ops/ops-alerts.ts), with its delivery to OPS_HOOK_URL. */
 export type OpsAlertDocument = {
   condition: string;
+  /** The message; a fold's is written when it is sent, from `fold`. */
   text: string;
+  /** Failed deliveries gathered into this one message, keyed by document id and round. */
+  fold?: { what: string; failures: Record<string, { id: string; at: Timestamp }>; lastError: string | null };
+  /** Not sent before this: a fold gathers until then. */
+  sendAfter?: Timestamp;
   createdAt: Timestamp;
   forward: ForwardState;
 };
@@ -346,6 +351,8 @@ export type OpsConditionDocument = {
   count: number;
   windowStart: Timestamp;
   updatedAt: Timestamp;
+  /** A fold of failed deliveries: the alert that gathers them (opened at windowStart). */
+  alertId?: string;
 };
 
 /** siteContent/draft: what /admin/site edits, with the revision each save counts up (domain/site/site-content.ts). */

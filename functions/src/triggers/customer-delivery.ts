@@ -1,7 +1,6 @@
 import { COLLECTIONS } from '@blast/catalog';
 import { LEAD_DELIVERY } from '../config';
 import { CUSTOMER_EVENTS } from '../domain/money/events/customer-delivery';
-import type { CustomerEventDocument } from '../store/documents';
 import { deliveryTask, queueDeliveries } from './delivery-queue';
 
 /** Customer events on their own queue, with the leads' policy (triggers/delivery-queue.ts). CUSTOMER_HOOK_URL is a plain variable: nothing to bind. */
@@ -10,7 +9,7 @@ const CUSTOMER_QUEUE = {
   collection: COLLECTIONS.customerEvents,
   queue: LEAD_DELIVERY.customerQueue,
   idField: 'eventId',
-  describeForAlert: (event: CustomerEventDocument) => `${event.kind}, ${event.email ?? event.name ?? 'no email'}`,
+  alertsOwner: true,
 };
 
 export const queueCustomerEventDelivery = queueDeliveries(CUSTOMER_QUEUE);

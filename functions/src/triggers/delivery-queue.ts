@@ -10,7 +10,7 @@ import { deliverOnce, type Deliverable, type Delivered } from '../domain/deliver
 import { logs } from '../logs';
 import type { ForwardState } from '../store/documents';
 import { enqueueDelivery } from '../tasks/delivery-queue';
-import { OPS_TEXTS, raiseAlert } from '../domain/ops/ops-alerts';
+import { foldDeliveryFailure } from '../domain/ops/ops-alerts';
 
 interface DeliveryQueue<Doc extends Delivered> {
   kind: Deliverable<Doc>;
@@ -21,8 +21,8 @@ interface DeliveryQueue<Doc extends Delivered> {
   /** The task's field that names the document (a lead's task says `leadId`). */
   idField: string;
   secrets?: readonly SecretParam[];
-  /** Who it is about, for the owner's alert when its last try fails (none: no alert, as for the alerts themselves). */
-  describeForAlert?: (doc: Doc) => string;
+  /** Whether the owner hears when its last try fails (not for the alerts themselves). */
+  alertsOwner?: boolean;
 }
 
 /**
@@ -32,23 +32,22 @@ interface DeliveryQueue<Doc extends Delivered> {
  * fails (`retry: true`), and the task id (document and round) makes a second enqueue a no-op, so
  * a stored document is always queued and never twice.
  */
-export function queueDeliveries<Doc extends Delivered>({ kind, collection, queue, idField, describeForAlert }: DeliveryQueue<Doc>) {
+export function queueDeliveries<Doc extends Delivered>({ kind, collection, queue, idField, alertsOwner }: DeliveryQueue<Doc>) {
   return onDocumentWritten({ document: `${collection}/{id}`, region: 'us-central1', retry: true }, async (event) => {
     const forwardOf = (snapshot: { exists: boolean; get(field: string): unknown } | undefined) =>
       snapshot?.exists ? (snapshot.get('forward') as ForwardState | undefined) : undefined;
     const after = event.data?.after;
     const next = forwardOf(after);
     const previous = forwardOf(event.data?.before);
-    if (after && next?.status === 'failed' && previous?.status !== 'failed' && describeForAlert) {
-      // Its last try failed: the owner hears it once per failed round (the alert's id).
-      const detail = describeForAlert(after.data() as Doc);
-      await raiseAlert(`${collection}-${after.id}-${next.round ?? 0}-failed`, 'delivery-failed', OPS_TEXTS.deliveryFailed(kind.what, after.id, detail, next.lastError));
+    if (after && next?.status === 'failed' && previous?.status !== 'failed' && alertsOwner) {
+      // Its last try failed: the owner hears of each failed round, folded with the others of its kind.
+      await foldDeliveryFailure(collection, kind.what, after.id, next.round ?? 0, next.lastError);
       return;
     }
     if (!after || next?.status !== 'pending') return;
     if (previous?.status === 'pending' && (previous.round ?? 0) === (next.round ?? 0)) return; // a try's own record
     const round = next.round ?? 0;
-    const queued = await enqueueDelivery(queue, { [idField]: after.id, round }, after.id);
+    const queued = await enqueueDelivery(queue, { [idField]: after.id, round }, after.id, kind.notBefore?.(after.data() as Doc));
     logs.deliveryQueued(kind.what, after.id, round, queued);
   });
 }

@@ -1,7 +1,6 @@
 import { COLLECTIONS } from '@blast/catalog';
 import { LEAD_DELIVERY } from '../config';
 import { LEADS } from '../domain/leads/lead-delivery';
-import type { LeadDocument } from '../store/documents';
 import { LEAD_HOOK_SECRETS } from '../params';
 import { deliveryTask, queueDeliveries } from './delivery-queue';
 
@@ -12,7 +11,7 @@ const LEAD_QUEUE = {
   queue: LEAD_DELIVERY.queue,
   idField: 'leadId',
   secrets: LEAD_HOOK_SECRETS,
-  describeForAlert: (lead: LeadDocument) => `${lead.name} <${lead.email}>, ${lead.intent}`,
+  alertsOwner: true,
 };
 
 export const queueLeadDelivery = queueDeliveries(LEAD_QUEUE);

@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import type { Endpoint } from '../endpoint';
-import { documentIdField, emailField } from '../fields';
+import { SITE_PATH, documentIdField, emailField } from '../fields';
+import { isDay } from '../../periods';
 import {
   SITE_IMAGE_MAX_SIDE,
   SITE_IMAGE_MIN_SIDE,
@@ -96,26 +97,33 @@ const optionalText = (max: number) =>
     .max(max, `at most ${max} characters`)
     .transform((value) => value || undefined)
     .optional();
-const day = () => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)').refine((value) => !Number.isNaN(Date.parse(`${value}T00:00:00Z`)), 'must be a real date');
+const day = () =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date (YYYY-MM-DD)')
+    .refine(isDay, 'must be a real date');
 const itemId = () => documentIdField('an id of letters, digits, _ and -').max(64, 'at most 64 characters');
+/** An https address as written whole: no whitespace or backslash anywhere (a browser would read past them), and one a URL parser takes. */
+function isHttpsAddress(value: string): boolean {
+  if (!/^https:\/\/[^\s\\]+$/.test(value)) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
 const httpsUrl = () =>
   z
     .string()
     .trim()
     .max(SITE_LIMITS.url, `at most ${SITE_LIMITS.url} characters`)
-    .refine((value) => {
-      try {
-        return new URL(value).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, 'must be an https:// address');
+    .refine(isHttpsAddress, 'must be an https:// address');
 const linkField = () =>
   z
     .string()
     .trim()
     .max(SITE_LIMITS.url, `at most ${SITE_LIMITS.url} characters`)
-    .refine((value) => /^\/(?!\/)\S*$/.test(value) || /^https:\/\/[^\s/]+/.test(value), 'must be a path on this site (starting with /) or an https:// address');
+    .refine((value) => SITE_PATH.test(value) || isHttpsAddress(value), 'must be a path on this site (starting with /) or an https:// address');
 
 const imageField = () =>
   z

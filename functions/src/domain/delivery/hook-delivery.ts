@@ -21,6 +21,20 @@ export interface Deliverable<Doc extends Delivered> {
   /** Where it is posted, or why it cannot be (naming the setting). */
   target: (doc: Doc) => { url: string } | { problem: string };
   payload: (id: string, doc: Doc) => unknown;
+  /** When it may be sent, if not at once (ms): the queue schedules it then, and a try dispatched early waits. */
+  notBefore?: (doc: Doc) => number | undefined;
+}
+
+/** The longest an early try waits for its document to be due: well within the task's timeout. */
+const MAX_DUE_WAIT_MS = 30_000;
+
+/** Cloud Tasks dispatches a scheduled task on time; the emulator dispatches at once: either way, nothing is sent before it is due. */
+async function waitUntilDue<Doc extends Delivered>(kind: Deliverable<Doc>, id: string): Promise<void> {
+  if (!kind.notBefore) return;
+  const doc = (await kind.ref(id).get()).data();
+  const due = doc && kind.notBefore(doc);
+  const wait = due === undefined ? 0 : Math.min(due - Date.now(), MAX_DUE_WAIT_MS);
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 type RetryConfig = { minBackoffSeconds: number; maxBackoffSeconds: number; maxDoublings: number };
@@ -96,7 +110,8 @@ async function claimLastTry<Doc extends Delivered>(kind: Deliverable<Doc>, id: s
 export async function deliverOnce<Doc extends Delivered>(kind: Deliverable<Doc>, id: string, retryCount: number, round?: number, now = Date.now()): Promise<DeliveryOutcome> {
   const { what } = kind;
   const lastTry = retryCount + 1 >= LEAD_DELIVERY.retry.maxAttempts;
-  let claim = await claimTry(kind, id, round, now);
+  await waitUntilDue(kind, id);
+  let claim = await claimTry(kind, id, round, Math.max(now, Date.now()));
   if (lastTry) claim = await claimLastTry(kind, id, round, claim);
   if (claim === 'nothing-to-do') return 'nothing-to-do';
   if ('heldUntil' in claim) {

@@ -1,28 +1,41 @@
 /**
- * The owner hears when something breaks (issue 34): one message to OPS_HOOK_URL (a Slack or
- * Teams incoming webhook) per occurrence, on the same durable queue as leads: a lead or customer
- * event that failed its last try, the webhook refusing signed-looking events (a rotated secret),
- * checkouts failing to reach Stripe several times in a row, the founders seats running out. A
- * condition alerts once when it arises, and again only after it cleared. With no OPS_HOOK_URL,
- * nothing is raised or stored.
+ * The owner hears when something breaks: one message to OPS_HOOK_URL (a Slack or Teams incoming
+ * webhook) per occurrence, on the same durable queue as leads: leads or customer events that
+ * failed their last try (folded, a message per gathering window with their count), the webhook
+ * refusing signed-looking events (a rotated secret, or a stranger), checkouts failing to reach
+ * Stripe several times in a row, the founders seats running out. A condition alerts once when it
+ * arises, and again only after it cleared. No message carries what a visitor typed: a lead or a
+ * customer is named by its id, with the link to /admin. With no OPS_HOOK_URL, nothing is raised or stored.
  */
-import { OPS_HOOK_URL, SITE_ORIGIN, opsHookTarget } from '../../config';
+import { OPS_ALERT_GATHER_MS, OPS_HOOK_URL, SITE_ORIGIN, opsHookTarget } from '../../config';
 import { logs } from '../../logs';
 import { collections } from '../../store/collections';
-import { Timestamp, db, lostRace } from '../../store/db';
+import { FIRESTORE_CODES, FieldPath, Timestamp, db, lostRace } from '../../store/db';
 import type { OpsAlertDocument, OpsConditionDocument } from '../../store/documents';
 import type { Deliverable } from '../delivery/hook-delivery';
 import { OPS_CONDITIONS, clearedState, countOccurrence, type ConditionState, type OpsCondition } from './alert-rules';
 
-/** What the hook receives: Slack's and Teams' incoming webhooks both show `text`. */
-export const opsPayloadOf = (_id: string, alert: OpsAlertDocument) => ({ text: alert.text });
+/** What the hook receives: Slack's and Teams' incoming webhooks both show `text`; a fold's text is written as it is sent, with every failure gathered. */
+export const opsPayloadOf = (_id: string, alert: OpsAlertDocument) => ({ text: alert.fold ? `Blast CRM: ${OPS_TEXTS.deliveriesFailed(alert.fold.what, Object.values(alert.fold.failures), alert.fold.lastError ?? undefined)}` : alert.text });
 
 export const OPS_ALERTS: Deliverable<OpsAlertDocument> = {
   what: 'ops alert',
   ref: (id) => collections.opsAlerts().doc(id),
   target: () => opsHookTarget(),
   payload: opsPayloadOf,
+  notBefore: (alert) => alert.sendAfter?.toMillis(),
 };
+
+/**
+ * Text that is not ours to trust (an error a hook answered, an id), made safe to quote in an alert:
+ * one line, Slack's `& < >` escaped (no `<!channel>`, no `<url|text>` link), markdown's marks
+ * dropped (no bold, no `[text](url)`), cut to `max` characters.
+ */
+export function alertSafe(text: string, max = 120): string {
+  const line = text.replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\s]+/gu, ' ').replace(/[*_~`|[\]\\]/g, '').trim();
+  const cut = [...line].length > max ? `${[...line].slice(0, max - 1).join('')}…` : line;
+  return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 /** Where the owner acts on it. */
 const adminLink = (path: string) => `${SITE_ORIGIN}${path}`;
@@ -74,16 +87,76 @@ export async function clearAlertCondition(condition: OpsCondition, now = Date.no
   });
 }
 
+/** How many ids a fold's message lists; the rest are counted. */
+const IDS_LISTED = 20;
+const gatherText = (ms: number) => (ms >= 120_000 ? `${Math.round(ms / 60_000)} minutes` : `${Math.round(ms / 1000)} s`);
+
 /** The texts of each alert, in the owner's words, with where to act. */
 export const OPS_TEXTS = {
-  deliveryFailed: (what: string, id: string, detail: string, lastError: string | undefined) =>
-    `a ${what} (${detail}) failed its last delivery try${lastError ? `: ${lastError}` : ''}. Retry it on ${adminLink('/admin')} (id ${id}).`,
+  deliveriesFailed: (what: string, failures: readonly FoldedFailure[], lastError: string | undefined) => {
+    const ids = [...new Set(failures.map((failure) => alertSafe(failure.id, 64)))];
+    const listed = ids.length > IDS_LISTED ? `${ids.slice(0, IDS_LISTED).join(', ')} and ${ids.length - IDS_LISTED} more` : ids.join(', ');
+    const error = lastError ? ` (${failures.length > 1 ? 'the last error: ' : ''}${alertSafe(lastError)})` : '';
+    return failures.length === 1
+      ? `a ${what} failed its last delivery try${error}. Retry it on ${adminLink('/admin')} (id ${listed}).`
+      : `${failures.length} ${what}s failed their last delivery try within ${gatherText(OPS_ALERT_GATHER_MS)}${error}. Retry them on ${adminLink('/admin')} (ids ${listed}).`;
+  },
   webhookRefusals: (count: number) =>
-    `the Stripe webhook refused ${count} signed events within the hour: payments are not being recorded. Check STRIPE_WEBHOOK_SECRET against the endpoint's signing secret in Stripe's dashboard (was it rotated?).`,
+    `the Stripe webhook refused ${count} requests signed in Stripe's format within the hour, and verified no event since. Either STRIPE_WEBHOOK_SECRET no longer matches the endpoint's signing secret (rotated?) and payments are not being recorded, or a stranger is sending forged events: check the secret in Stripe's dashboard, and whether Stripe shows failed deliveries.`,
   checkoutFailures: (count: number) =>
     `${count} checkouts in a row could not reach Stripe: visitors cannot pay. Check STRIPE_SECRET_KEY (revoked or expired?) and Stripe's status; ${adminLink('/test-purchases')} shows the configuration.`,
   foundersSoldOut: () => `the founders seats ran out: none is left to hold. Buyers now see the regular price; a seat held by an unpaid checkout comes back when it expires.`,
 } as const;
+
+/** One failed delivery round in a fold: the document's id, and when its last try failed. */
+export type FoldedFailure = { id: string; at: Timestamp };
+
+/** A fold takes no failure this close to its sending: a late one opens the next fold rather than miss this one's text. */
+const FOLD_CLOSES_BEFORE_SEND_MS = 5_000;
+
+/**
+ * A delivery round that failed its last try (`id`'s round `round`), told to the owner folded with
+ * the other failures of its kind: the first one opens an alert sent OPS_ALERT_GATHER_MS later, and
+ * every failure until then joins it (idempotent per id and round: the trigger may run twice). The
+ * fold's state is opsConditions/deliveryFailures-{collection}; opening is one transaction, joining one field write.
+ */
+export async function foldDeliveryFailure(collection: string, what: string, id: string, round: number, lastError: string | undefined, now = Date.now()): Promise<void> {
+  if (!OPS_HOOK_URL) return;
+  const conditionRef = collections.opsConditions().doc(`deliveryFailures-${collection}`);
+  const failure: FoldedFailure = { id, at: Timestamp.fromMillis(now) };
+  const openFold = (state: OpsConditionDocument | undefined) => (state?.alertId && now < state.windowStart.toMillis() + OPS_ALERT_GATHER_MS - FOLD_CLOSES_BEFORE_SEND_MS ? state.alertId : undefined);
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const open = openFold((await conditionRef.get()).data());
+    if (open) {
+      try {
+        await collections.opsAlerts().doc(open).update(new FieldPath('fold', 'failures', `${id}-${round}`), failure, new FieldPath('fold', 'lastError'), lastError ?? null);
+        return;
+      } catch (err) {
+        if ((err as { code?: number }).code !== FIRESTORE_CODES.notFound) throw err; // a fold whose alert is gone: open another
+      }
+    }
+    const alertId = `deliveries-failed-${collection}-${now}-${attempt}`;
+    const joined = await db().runTransaction(async (tx) => {
+      const current = openFold((await tx.get(conditionRef)).data());
+      if (current && current !== open) return false;
+      tx.set(conditionRef, { raised: true, count: 0, windowStart: Timestamp.fromMillis(now), updatedAt: Timestamp.fromMillis(now), alertId });
+      tx.create(collections.opsAlerts().doc(alertId), {
+        condition: 'delivery-failed',
+        text: '',
+        fold: { what, failures: { [`${id}-${round}`]: failure }, lastError: lastError ?? null },
+        sendAfter: Timestamp.fromMillis(now + OPS_ALERT_GATHER_MS),
+        createdAt: Timestamp.fromMillis(now),
+        forward: { hook: 'ops', status: 'pending', attempts: 0, round: 0 },
+      });
+      return true;
+    });
+    if (joined) {
+      logs.opsAlertRaised(alertId, 'delivery-failed');
+      return;
+    }
+  }
+  throw new Error(`the ${what} ${id} could not join a fold of failed deliveries`);
+}
 
 /** Bookkeeping of an alert must never fail what it watches: a failure is logged, and the request goes on. */
 export const quietly = (bookkeeping: Promise<void>): Promise<void> => bookkeeping.catch((err) => logs.opsAlertFailed(err));

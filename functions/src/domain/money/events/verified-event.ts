@@ -35,6 +35,9 @@ class MalformedEventError extends DomainError {
   }
 }
 
+/** The time a Stripe-Signature header says it was signed at (s), NaN when it says none. */
+const signedAtOf = (signature: string): number => Number(/(?:^|,)t=(\d{1,12})(?:,|$)/.exec(signature)?.[1]);
+
 /**
  * The event Stripe sent, once its signature verifies on the raw body with STRIPE_WEBHOOK_SECRET
  * and a 300 s tolerance either way; else WebhookSignatureError (logged), and nothing changes.
@@ -47,8 +50,7 @@ export function verifiedEvent(rawBody: Buffer, signature: unknown): Stripe.Event
   }
   // Stripe's SDK refuses a signature older than the tolerance, not one from the future: a header
   // made ahead of time would otherwise stay valid until then.
-  const signedAt = Number(/(?:^|,)t=(\d{1,12})(?:,|$)/.exec(signature)?.[1]);
-  if (signedAt > Date.now() / 1000 + STRIPE.toleranceSeconds) {
+  if (signedAtOf(signature) > Date.now() / 1000 + STRIPE.toleranceSeconds) {
     logs.webhookRejected('signed in the future');
     throw new WebhookSignatureError('The Stripe signature is dated in the future');
   }
@@ -66,19 +68,32 @@ export function verifiedEvent(rawBody: Buffer, signature: unknown): Stripe.Event
   return event;
 }
 
-/** A Stripe-Signature header that looks like Stripe's own (a time and a v1 signature): its refusal is a secret that no longer matches, not a stranger. */
-const looksSigned = (signature: unknown): boolean => typeof signature === 'string' && /(^|,)t=\d+/.test(signature) && /(^|,)v1=[0-9a-f]{64}/.test(signature);
+/**
+ * A refusal that Stripe itself could have sent, were the secret rotated: a recent Stripe-Signature
+ * of Stripe's form over a body that is an event of Stripe's shape. Anyone can forge one, so what
+ * counts toward the alert is worded as a possibility (OPS_TEXTS.webhookRefusals).
+ */
+function couldBeStripes(rawBody: Buffer, signature: unknown): boolean {
+  if (typeof signature !== 'string' || !/(^|,)v1=[0-9a-f]{64}(,|$)/.test(signature)) return false;
+  if (!(Math.abs(Date.now() / 1000 - signedAtOf(signature)) <= STRIPE.toleranceSeconds)) return false;
+  try {
+    const body = JSON.parse(rawBody.toString('utf8')) as { object?: unknown; id?: unknown; type?: unknown };
+    return body.object === 'event' && typeof body.id === 'string' && STRIPE_EVENT_ID.test(body.id) && typeof body.type === 'string';
+  } catch {
+    return false;
+  }
+}
 
 /**
- * verifiedEvent, with the owner told when the webhook keeps refusing signed-looking events (a
- * rotated secret: domain/ops/ops-alerts.ts), and the condition cleared by an event that verifies.
+ * verifiedEvent, with the owner told when the webhook keeps refusing what Stripe could have sent (a
+ * rotated secret, or a stranger's forgeries: domain/ops/ops-alerts.ts), and the condition cleared by an event that verifies.
  */
 export async function verifiedEventWatched(rawBody: Buffer, signature: unknown): Promise<Stripe.Event> {
   let event: Stripe.Event;
   try {
     event = verifiedEvent(rawBody, signature);
   } catch (err) {
-    if (err instanceof WebhookSignatureError && looksSigned(signature)) await quietly(countTowardAlert('webhookRefusals', OPS_TEXTS.webhookRefusals));
+    if (err instanceof WebhookSignatureError && couldBeStripes(rawBody, signature)) await quietly(countTowardAlert('webhookRefusals', OPS_TEXTS.webhookRefusals));
     throw err;
   }
   await quietly(clearAlertCondition('webhookRefusals'));

@@ -19,6 +19,8 @@ const SSR_DIR = join(ROOT, 'web', 'dist-ssr');
 const SSR_ENTRY = join(SSR_DIR, 'entry-server.js');
 /** web/index.html as the client build wrote it, kept beside the server entry: dist/index.html becomes the home page. */
 const TEMPLATE = join(SSR_DIR, 'template.html');
+/** The client build's chunks, by source (Vite writes it to dist/.vite; scripts/prerender.ts moves it here, where Hosting serves nothing). */
+export const CLIENT_MANIFEST = join(SSR_DIR, 'client-manifest.json');
 
 // The server bundle leaves its dependencies (React, MUI, emotion) to Node, which runs their
 // development builds unless told otherwise: emotion would then label every class
@@ -28,7 +30,7 @@ process.env.NODE_ENV = 'production';
 
 type ServerEntry = typeof import('../web/src/entry-server');
 
-// The client build's chunks (dist/.vite/manifest.json), by key: src/main.tsx is the app's entry,
+// The client build's chunks (CLIENT_MANIFEST), by key: src/main.tsx is the app's entry,
 // src/pages/*.tsx the pages, _name-hash.js the chunks they share.
 interface ManifestChunk {
   file: string;
@@ -100,7 +102,7 @@ export async function prerenderSite(
   // An announcement whose last day has passed by the build is left out (the app drops one that ends later).
   const content: SiteContent = { ...published, announcement: announcementShows(published.announcement, today) ? published.announcement : null };
   const { render, pageSourceFor, ROUTE_HEADS, NOT_FOUND_HEAD, SITE_URL }: ServerEntry = await import(pathToFileURL(SSR_ENTRY).href);
-  const manifest = JSON.parse(readFileSync(join(DIST, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
 
   /** The chunk files `key` needs, each after the chunks it imports (the order they evaluate in). */
   const chunkFiles = (key: string, files: string[] = []): string[] => {

@@ -155,8 +155,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     modulePreload: false,
-    // dist/.vite/manifest.json: the chunks scripts/prerender.ts names in each page (Hosting
-    // ignores dot folders, so it is not deployed).
+    // dist/.vite/manifest.json: the chunks scripts/prerender.ts names in each page; it moves it
+    // out of dist, since it lists every source file.
     manifest: !isSsrBuild,
     rolldownOptions: {
       treeshake: {

@@ -200,8 +200,8 @@ export const RATE_LIMITS_PER_MINUTE = {
   checkouts: seconds('CHECKOUT_RATE_LIMIT_PER_MINUTE', 10),
   /** The thank-you pages' order: each asks Stripe once (a buyer reloads; a bot's guesses stay far under Stripe's own limit). */
   orders: 60,
-  /** Stripe's own deliveries: far under this from any one of its addresses; a stranger's flood is cut before its signature is checked. */
-  webhooks: seconds('WEBHOOK_RATE_LIMIT_PER_MINUTE', 600),
+  /** Requests the webhook refuses (no valid signature): an event that verifies is never limited, a stranger's forgeries are cut before anything counts them. */
+  webhookRefusals: 60,
 } as const;
 export type RateLimitKind = keyof typeof RATE_LIMITS_PER_MINUTE;
 

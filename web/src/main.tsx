@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { preloadPage } from './app/routes';
-import type { SiteContent } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, OPERATOR_PATHS, sitePathFor, type SiteContent } from '@blast/catalog';
 import { PublishedContentProvider, loadPublishedContent } from './features/site-content/published';
 import { createEmotionCache } from './lib/emotion-cache';
 
@@ -27,7 +27,11 @@ const app = (content: SiteContent) => (
 // holding the main thread for the whole tree: the page stays responsive while it wakes up.
 // No top-level await: the page's chunk imports the app's chunk, which holds this module, and
 // would wait for it to finish evaluating while it waits for the page.
+// A public page whose content file cannot be read stays as it was prerendered, with that content
+// (the page's islands keep its forms and dialogs answering); the operator's pages need the app.
 void Promise.all([loadPublishedContent(), preloadPage(location.pathname)]).then(([content]) => {
-  if (container.firstElementChild) startTransition(() => void hydrateRoot(container, app(content)));
-  else createRoot(container).render(app(content));
+  const prerendered = container.firstElementChild !== null;
+  if (!content && prerendered && !OPERATOR_PATHS.includes(sitePathFor(location.pathname) ?? '/')) return;
+  if (prerendered) startTransition(() => void hydrateRoot(container, app(content ?? EMPTY_SITE_CONTENT)));
+  else createRoot(container).render(app(content ?? EMPTY_SITE_CONTENT));
 });

@@ -2,7 +2,6 @@ import { STRIPE_WEBHOOK, type WebhookAnswer } from '@blast/catalog';
 import { Router, type Request, type Response } from 'express';
 import { applyStripeEvent } from '../domain/money/events/payment-events';
 import { addressKey } from '../domain/analytics/visitor';
-import { enforceRateLimit } from '../domain/rate-limit';
 import { clientOf } from '../http/client';
 import { methodNotAllowed } from '../http/errors';
 import { verifiedEventWatched } from '../domain/money/events/verified-event';
@@ -11,14 +10,14 @@ export const webhookRoutes = Router();
 
 /**
  * Stripe's webhook: nothing unsigned gets in (an unsigned, forged or stale event gets 400 and
- * changes nothing); an address sending far more than Stripe ever does gets 429 before anything is read or written. A verified event is applied exactly once (domain/money/events/payment-events.ts); a
+ * changes nothing); past 60 refusals a minute from one address, 429 before anything counts them. A verified event is applied exactly once (domain/money/events/payment-events.ts); a
  * replay answers 200 and changes nothing.
  */
 webhookRoutes
   .route(STRIPE_WEBHOOK.path)
   .post(async (req: Request, res: Response<WebhookAnswer>) => {
-    await enforceRateLimit('webhooks', await addressKey(clientOf(req)));
-    const event = await verifiedEventWatched(req.rawBody ?? Buffer.alloc(0), req.headers['stripe-signature']);
+    const client = clientOf(req);
+    const event = await verifiedEventWatched(req.rawBody ?? Buffer.alloc(0), req.headers['stripe-signature'], async () => addressKey(client));
     const outcome = await applyStripeEvent(event);
     res.json({ received: true, outcome });
   })

@@ -39,18 +39,21 @@ export function usePublishedContent(): SiteContent {
 }
 
 /**
- * The content the page was rendered with (the file its meta tag names), or none: a file that
- * cannot be had or read is no content, never a broken page (the app then renders the slots empty).
+ * The content the page was rendered with (the file its meta tag names; none when it names none),
+ * or undefined when the file cannot be had or read, even asked again: the app must then not
+ * render over the page with other content (main.tsx).
  */
-export async function loadPublishedContent(doc: Document = document): Promise<SiteContent> {
+export async function loadPublishedContent(doc: Document = document, fetchFile: typeof fetch = fetch): Promise<SiteContent | undefined> {
   const url = doc.querySelector<HTMLMetaElement>(`meta[name="${PUBLISHED_CONTENT_META}"]`)?.content;
   if (!url) return EMPTY_SITE_CONTENT;
-  try {
-    const res = await fetch(url);
-    if (!res.ok) throw new Error(`HTTP ${res.status}`);
-    return { ...EMPTY_SITE_CONTENT, ...((await res.json()) as Partial<SiteContent>) };
-  } catch (err) {
-    console.error('Could not read the published content; the slots render empty', err);
-    return EMPTY_SITE_CONTENT;
+  for (const cache of ['default', 'reload'] as const) {
+    try {
+      const res = await fetchFile(url, { cache });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      return { ...EMPTY_SITE_CONTENT, ...((await res.json()) as Partial<SiteContent>) };
+    } catch (err) {
+      console.error(`Could not read the published content (${url})`, err);
+    }
   }
+  return undefined;
 }

@@ -7,6 +7,7 @@ import { STRIPE_API_VERSION } from '../../../stripe/client';
 import { constructEvent } from '../../../stripe/webhooks';
 import { DomainError } from '../../errors';
 import { OPS_TEXTS, clearAlertCondition, countTowardAlert, quietly } from '../../ops/ops-alerts';
+import { enforceRateLimit } from '../../rate-limit';
 
 /** No STRIPE_WEBHOOK_SECRET: no event can be verified, nor a simulated one signed. */
 export class WebhookNotConfiguredError extends DomainError {
@@ -85,15 +86,18 @@ function couldBeStripes(rawBody: Buffer, signature: unknown): boolean {
 }
 
 /**
- * verifiedEvent, with the owner told when the webhook keeps refusing what Stripe could have sent (a
+ * verifiedEvent (an event that verifies is never limited), with a sender's refusals limited, and the owner told when the webhook keeps refusing what Stripe could have sent (a
  * rotated secret, or a stranger's forgeries: domain/ops/ops-alerts.ts), and the condition cleared by an event that verifies.
  */
-export async function verifiedEventWatched(rawBody: Buffer, signature: unknown): Promise<Stripe.Event> {
+export async function verifiedEventWatched(rawBody: Buffer, signature: unknown, senderAddress: () => Promise<string>): Promise<Stripe.Event> {
   let event: Stripe.Event;
   try {
     event = verifiedEvent(rawBody, signature);
   } catch (err) {
-    if (err instanceof WebhookSignatureError && couldBeStripes(rawBody, signature)) await quietly(countTowardAlert('webhookRefusals', OPS_TEXTS.webhookRefusals));
+    if (!(err instanceof WebhookSignatureError)) throw err;
+    // Refusals are limited per sender (RateLimitedError, 429) before any of them is counted.
+    await enforceRateLimit('webhookRefusals', await senderAddress());
+    if (couldBeStripes(rawBody, signature)) await quietly(countTowardAlert('webhookRefusals', OPS_TEXTS.webhookRefusals));
     throw err;
   }
   await quietly(clearAlertCondition('webhookRefusals'));

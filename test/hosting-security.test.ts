@@ -84,6 +84,11 @@ describe('the built client', () => {
       return statSync(path).isDirectory() ? files(path) : [path];
     });
 
+  it("serves no build bookkeeping: the client manifest, which lists every source page, is not in what Hosting serves", async () => {
+    expect((await api('/.vite/manifest.json')).status).toBe(404);
+    expect(files(join(ROOT, 'web/dist')).filter((path) => path.includes(`${join('web', 'dist')}/.`))).toEqual([]);
+  });
+
   it('holds no secret: no Stripe secret or restricted key, no webhook secret, no private key', () => {
     const built = files(join(ROOT, 'web/dist')).filter((path) => /\.(js|html|css|json|txt|xml|map)$/.test(path));
     expect(built.length).toBeGreaterThan(20);

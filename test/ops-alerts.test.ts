@@ -37,7 +37,7 @@ describe('the owner hears', () => {
     const { id } = (await res.json()) as { id: string };
     const first = await pollUntil('the failed lead alert', () => alertsNaming(id), (texts) => texts.length > 0, { timeoutMs: LEAD_WAITS.firstTryMs + LEAD_WAITS.restOfRoundMs + GATHER_MS });
     expect(first).toHaveLength(1);
-    expect(first[0]).toMatch(new RegExp(`lead failed its last delivery try .*Retry it on http\\S+/admin \\(id ${id}\\)`));
+    expect(first[0]).toMatch(new RegExp(`lead failed its last delivery try .*Retry it on http\\S+/admin \\(id \`${id}\`\\)`));
     for (const typed of ['<!channel>', 'evil.example', '*', 'URGENT', email, '[', '|']) expect(first[0]).not.toContain(typed);
     // The operator's Retry is a new round: its failure is heard too, in a message of its own.
     expect((await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' })).status).toBe(202);

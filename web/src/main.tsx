@@ -31,7 +31,10 @@ const app = (content: SiteContent) => (
 // (the page's islands keep its forms and dialogs answering); the operator's pages need the app.
 void Promise.all([loadPublishedContent(), preloadPage(location.pathname)]).then(([content]) => {
   const prerendered = container.firstElementChild !== null;
-  if (!content && prerendered && !OPERATOR_PATHS.includes(sitePathFor(location.pathname) ?? '/')) return;
+  if (!content && prerendered && !OPERATOR_PATHS.includes(sitePathFor(location.pathname) ?? '/')) {
+    console.warn('The published content could not be read: the page stays as it was prerendered.');
+    return;
+  }
   if (prerendered) startTransition(() => void hydrateRoot(container, app(content ?? EMPTY_SITE_CONTENT)));
   else createRoot(container).render(app(content ?? EMPTY_SITE_CONTENT));
 });

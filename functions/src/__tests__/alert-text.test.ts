@@ -17,10 +17,11 @@ describe('text quoted in an alert', () => {
   });
 
   it('names failed deliveries by their ids, with their count, listing at most twenty', () => {
-    expect(OPS_TEXTS.deliveriesFailed('lead', [failure('abc')], 'fetch failed (ECONNREFUSED)')).toMatch(/^a lead failed its last delivery try \(fetch failed \(ECONNREFUSED\)\)\. Retry it on \S*\/admin \(id abc\)\.$/);
+    expect(OPS_TEXTS.deliveriesFailed('lead', [failure('abc')], 'fetch failed (ECONNREFUSED)')).toMatch(/^a lead failed its last delivery try \(fetch failed \(ECONNREFUSED\)\)\. Retry it on \S*\/admin \(id `abc`\)\.$/);
     const many = Array.from({ length: 25 }, (_, i) => failure(`id${i}`));
     const text = OPS_TEXTS.deliveriesFailed('customer event', many, '<!here>');
-    expect(text).toMatch(/^25 customer events failed their last delivery try within .* \(the last error: &lt;!here&gt;\)\. Retry them on \S*\/admin \(ids id0, id1, .*id19 and 5 more\)\.$/);
+    expect(text).toMatch(/^25 customer events failed their last delivery try within .* \(the last error: &lt;!here&gt;\)\. Retry them on \S*\/admin \(ids `id0`, `id1`, .*`id19` and 5 more\)\.$/);
     expect(text).not.toContain('id20');
+    expect(OPS_TEXTS.deliveriesFailed('customer event', [failure('evt_1A2b'), failure('x*<y>')], undefined)).toContain('(ids `evt_1A2b`, `xy`)');
   });
 });

@@ -94,7 +94,8 @@ const gatherText = (ms: number) => (ms >= 120_000 ? `${Math.round(ms / 60_000)} 
 /** The texts of each alert, in the owner's words, with where to act. */
 export const OPS_TEXTS = {
   deliveriesFailed: (what: string, failures: readonly FoldedFailure[], lastError: string | undefined) => {
-    const ids = [...new Set(failures.map((failure) => alertSafe(failure.id, 64)))];
+    // Ids are ours (a document's, an event's of Stripe's shape): kept whole, as code, so that no mark inside one formats.
+    const ids = [...new Set(failures.map((failure) => `\`${failure.id.replace(/[^\w-]/g, '').slice(0, 64)}\``))];
     const listed = ids.length > IDS_LISTED ? `${ids.slice(0, IDS_LISTED).join(', ')} and ${ids.length - IDS_LISTED} more` : ids.join(', ');
     const error = lastError ? ` (${failures.length > 1 ? 'the last error: ' : ''}${alertSafe(lastError)})` : '';
     return failures.length === 1

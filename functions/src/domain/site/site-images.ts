@@ -3,8 +3,8 @@
  * what is stored is the picture alone (no bytes after its end, no text chunks, no EXIF, XMP or GPS),
  * turned upright and sized as decoded; then stored in Cloud Storage under
  * `site/images/<random id>.<ext>`. No client reads or writes Storage (storage.rules): the API serves
- * the images to admins and the build copies the published ones into the site. Each publish marks the
- * images the published version shows `published` and unmarks every other.
+ * the images to admins and the build copies the published ones into the site. Each publish and
+ * revert marks the images the published version shows `published` and unmarks every other.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -40,6 +40,7 @@ const bucket = () => {
   db(); // the default app, initialised once
   return getStorage().bucket();
 };
+
 /** Storage never serves these to visitors (the site's copies carry the long cache): nothing may keep one. */
 const STORED_CACHE_CONTROL = 'private, no-store';
 /** No more pixels than the largest image the site takes; a damaged image is refused, not patched up. */

@@ -1,17 +1,18 @@
 // The owner's site content (issue 37; docs/site-content.md): a draft saved over the revision it
 // was opened at, published as numbered versions, reverted exactly; only admins touch it.
-import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SiteDraft, type SitePublished } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SiteDraft, type SiteImage, type SitePublished, siteImageSrc } from '@blast/catalog';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { checkHtml } from './support/html-checker';
 import { FILLED_SITE_CONTENT, PUBLISHED_FACTS } from '../scripts/site-content-samples';
 import { HOST, PORTS, ROOT, STORAGE_BUCKET } from '../scripts/local-stack';
-import { GIF, png, storeImagesOf } from './support/images';
-import { adminDb, api } from './support/stack';
+import { GIF, HIDDEN_HTML, HOSTILE_IMAGES, png, storeImagesOf } from './support/images';
+import { adminDb, api, pollUntil } from './support/stack';
 
 const PHOTO = { path: 'site/images/ann-photo.png', contentType: 'image/png', width: 320, height: 320 } as const;
 const SCREEN = { path: 'site/images/pipeline.png', contentType: 'image/png', width: 1280, height: 800 } as const;
@@ -43,14 +44,13 @@ async function publish(): Promise<SitePublished> {
 }
 
 /** Waits for the rebuild of published version `id` to finish (the local site builder); answers its state. */
-async function built(id: string): Promise<NonNullable<SiteContentState['build']>> {
-  let build: SiteContentState['build'] = null;
-  for (const until = Date.now() + 60_000; Date.now() < until; await new Promise((resolve) => setTimeout(resolve, 500))) {
-    build = (await state()).build;
-    if (build?.version === id && (build.status === 'done' || build.status === 'failed')) return build;
-  }
-  throw new Error(`the rebuild of version ${id} did not finish in 60 s: ${JSON.stringify(build)}`);
-}
+const built = async (id: string): Promise<NonNullable<SiteContentState['build']>> =>
+  (await pollUntil(
+    `the rebuild of version ${id} finished`,
+    async () => (await state()).build,
+    (build) => build?.version === id && (build.status === 'done' || build.status === 'failed'),
+    { timeoutMs: 60_000, intervalMs: 500 },
+  ))!;
 
 /**
  * The deploy check of the operator's facts as the production rebuild runs it (scripts/check-facts.ts,
@@ -189,36 +189,75 @@ const upload = (bytes: Buffer, type: string, token?: string) =>
   token === undefined
     ? asAdmin('/api/admin/site/images', { method: 'POST', headers: { 'content-type': type }, body: new Uint8Array(bytes) })
     : api('/api/admin/site/images', { method: 'POST', headers: { 'content-type': type, authorization: `Bearer ${token}` }, body: new Uint8Array(bytes) });
-/** The image as a visitor's browser fetches it from Cloud Storage: no credentials, storage.rules decide. */
-const publicFetch = (path: string) => fetch(`http://${HOST}:${PORTS.storage}/v0/b/${STORAGE_BUCKET}/o/${encodeURIComponent(path)}?alt=media`);
+
+/** An image uploaded through the API, as it answered. */
+async function uploaded(bytes: Buffer, type: string): Promise<SiteImage> {
+  const res = await upload(bytes, type);
+  expect(res.status, await res.clone().text()).toBe(201);
+  return res.json();
+}
+
+/** A read of an image straight from Cloud Storage as a visitor's browser would make it: no credentials, storage.rules decide. */
+const storageRead = (path: string, query = '') => fetch(`http://${HOST}:${PORTS.storage}/v0/b/${STORAGE_BUCKET}/o/${encodeURIComponent(path)}${query}`);
+
+const bucket = async () => {
+  const { getStorage } = await import('firebase-admin/storage');
+  adminDb(); // the default app, initialised once
+  return getStorage().bucket(STORAGE_BUCKET);
+};
 
 /** Every object of the site's images, as the Admin SDK lists them. */
 async function storedImages(): Promise<string[]> {
-  const { getStorage } = await import('firebase-admin/storage');
-  adminDb(); // the default app, initialised once
-  const [files] = await getStorage().bucket(STORAGE_BUCKET).getFiles({ prefix: 'site/images/' });
+  const [files] = await (await bucket()).getFiles({ prefix: 'site/images/' });
   return files.map((file) => file.name);
 }
 
+/** An image as Cloud Storage holds it: its bytes and its metadata, read with the Admin SDK. */
+async function storedImage(path: string) {
+  const file = (await bucket()).file(path);
+  const [[bytes], [metadata]] = await Promise.all([file.download(), file.getMetadata()]);
+  return { bytes, metadata, custom: (metadata.metadata ?? {}) as Record<string, string | undefined> };
+}
+
+/** The download tokens an object holds: each would let anyone read it past storage.rules. */
+const downloadTokens = async (path: string) => (await storedImage(path)).custom.firebaseStorageDownloadTokens?.split(',').filter(Boolean) ?? [];
+
+/** Every way a visitor might read `path` from Storage without signing in: its metadata, its bytes, its bytes with each token known or made up. */
+async function visitorStorageReads(path: string, tokens: string[]): Promise<number[]> {
+  const queries = ['', '?alt=media', ...[...tokens, 'made-up-token'].map((token) => `?alt=media&token=${encodeURIComponent(token)}`)];
+  return Promise.all(queries.map(async (query) => (await storageRead(path, query)).status));
+}
+
 describe('/api/admin/site/images', () => {
-  it('stores a checked image under a new name, readable by visitors only while a published version shows it', async () => {
-    const res = await upload(png(1280, 720), 'image/png');
-    expect(res.status, await res.clone().text()).toBe(201);
-    const image = await res.json();
+  it('stores an image no visitor reads from Storage, published or not, with or without a token, and no upload is cached as public', async () => {
+    const image = await uploaded(png(1280, 720), 'image/png');
     expect(image).toEqual({ path: expect.stringMatching(/^site\/images\/[A-Za-z0-9_-]+\.png$/), contentType: 'image/png', width: 1280, height: 720 });
     expect(await storedImages()).toContain(image.path);
-    expect((await publicFetch(image.path)).status).toBe(403); // in no published version yet
+    expect(await downloadTokens(image.path)).toEqual([]);
+    const tokensSeen: string[] = [];
+    const refused = async (when: string) => {
+      const metadata = await storageRead(image.path);
+      if (metadata.ok) tokensSeen.push(...String((await metadata.json()).downloadTokens ?? '').split(',').filter(Boolean));
+      const statuses = await visitorStorageReads(image.path, [...tokensSeen, ...(await downloadTokens(image.path))]);
+      expect(statuses.every((status) => status === 403), `${when}: ${statuses.join(', ')}`).toBe(true);
+    };
+    await refused('a draft');
 
     await saveDraft(content({ testimonials: [], screens: [{ id: 'shown', image, caption: 'Deals by stage', alt: 'Deals in five columns, one per stage' }] }));
     await publish();
-    const seen = await publicFetch(image.path);
-    expect(seen.status).toBe(200);
-    expect(Buffer.from(await seen.arrayBuffer()).equals(png(1280, 720))).toBe(true);
+    // Visitors see it in the pages, copied into the site at the build; Storage stays closed to them.
+    await refused('published');
+    expect((await storedImage(image.path)).custom.published).toBe('true');
 
-    // A later version without it: no longer public.
+    // A later version without it: closed still, to every token anyone might have kept.
     await saveDraft(content({ testimonials: [], screens: [] }));
     await publish();
-    expect((await publicFetch(image.path)).status).toBe(403);
+    await refused('unpublished');
+    const stored = await storedImage(image.path);
+    expect(stored.custom.published).toBe('false');
+    expect(await downloadTokens(image.path)).toEqual([]);
+    // Nothing stored sits in a shared cache for a year: the site's copies carry the long cache.
+    expect(stored.metadata.cacheControl ?? '').not.toMatch(/public|immutable|max-age=[1-9]/);
   });
 
   it('refuses what is not a PNG, JPEG, WebP or AVIF of 64 to 4096 px and at most 2 MB, naming image, and stores nothing', async () => {
@@ -240,6 +279,56 @@ describe('/api/admin/site/images', () => {
       expect(answer.error, says).toContain(says);
     }
     expect(await storedImages()).toEqual(before);
+  });
+
+  it('refuses an image that only looks like one, and re-encodes one that hides a page, so no stored image carries it', async () => {
+    const before = await storedImages();
+    const refusals: [string, Buffer, string][] = [
+      ['a PNG header followed by a page', HOSTILE_IMAGES.headerThenHtml(), 'image/png'],
+      ['an AVIF of one size box', HOSTILE_IMAGES.sizeBoxOnly(), 'image/avif'],
+      ['an 8000x8000 PNG', png(8000, 8000), 'image/png'],
+    ];
+    for (const [what, bytes, type] of refusals) {
+      const res = await upload(bytes, type);
+      expect(res.status, what).toBe(400);
+      expect((await res.json()).field, what).toBe('image');
+    }
+    expect(await storedImages()).toEqual(before);
+
+    for (const [what, bytes] of [['a page after the PNG ends', HOSTILE_IMAGES.htmlAfterEnd()], ['a page in a text chunk', HOSTILE_IMAGES.htmlInText()]] as const) {
+      const image = await uploaded(bytes, 'image/png');
+      expect(image, what).toMatchObject({ contentType: 'image/png', width: 200, height: 200 });
+      const { bytes: kept, metadata } = await storedImage(image.path);
+      expect(metadata.contentType, what).toBe('image/png');
+      expect(kept.includes('<script'), what).toBe(false);
+      expect(kept.includes(HIDDEN_HTML), what).toBe(false);
+      expect(await sharp(kept).metadata(), what).toMatchObject({ format: 'png', width: 200, height: 200 });
+    }
+  });
+
+  it('stores a phone photo without its location: EXIF (GPS) and XMP gone, turned upright, sized as decoded', async () => {
+    // 640x480 as stored, to be shown turned a quarter (orientation 6): 480x640 upright.
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: '#3366cc' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '33/1 26/1 1234/100', GPSLongitudeRef: 'W', GPSLongitude: '112/1 4/1 0/1' } })
+      .withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="33,26.2N"/></rdf:RDF></x:xmpmeta>`)
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    // What is sent carries the location (the GPS directory's tag, 0x8825) and the turn.
+    expect(sent.exif?.includes(Buffer.from([0x25, 0x88])) || sent.exif?.includes(Buffer.from([0x88, 0x25]))).toBe(true);
+    expect(sent.xmp?.toString()).toContain('GPSLatitude');
+    expect(sent.orientation).toBe(6);
+
+    const image = await uploaded(photo, 'image/jpeg');
+    expect(image).toMatchObject({ contentType: 'image/jpeg', width: 480, height: 640 });
+    const { bytes, metadata } = await storedImage(image.path);
+    expect(metadata.contentType).toBe('image/jpeg');
+    const kept = await sharp(bytes).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 480, height: 640 });
+    expect(kept.exif).toBeUndefined();
+    expect(kept.xmp).toBeUndefined();
+    expect(kept.orientation).toBeUndefined();
   });
 
   it('refuses to publish a draft naming an image that was never uploaded, naming the field', async () => {
@@ -332,6 +421,29 @@ describe('published means prerendered', () => {
       expect(page, path).not.toContain('data-testid="guarantee"');
       expect(page, path).not.toContain('name="site-content"');
     }
+  }, 120_000);
+
+  it('a revert marks the images of the version it brings back published, and the rebuilt site serves them again', async () => {
+    const shown = await uploaded(png(300, 200, 40), 'image/png');
+    const later = await uploaded(png(300, 200, 200), 'image/png');
+    const screen = (image: SiteImage) => ({ id: 'reverted', image, caption: 'A screen worth going back to', alt: 'The pipeline board, its deals by stage' });
+    await saveDraft(content({ testimonials: [], screens: [screen(shown)] }));
+    const first = await publish();
+    await saveDraft(content({ testimonials: [], screens: [screen(later)] }));
+    expect(await built((await publish()).id)).toMatchObject({ status: 'done' });
+    expect((await storedImage(shown.path)).custom.published).toBe('false');
+    expect((await api(siteImageSrc(shown))).status).toBe(404);
+
+    const res = await post(`/api/admin/site/versions/${first.id}/revert`, {});
+    expect(res.status, await res.clone().text()).toBe(201);
+    const reverted: SitePublished = await res.json();
+    expect((await storedImage(shown.path)).custom.published).toBe('true');
+    expect((await storedImage(later.path)).custom.published).toBe('false');
+    expect(await built(reverted.id)).toMatchObject({ status: 'done' });
+    const served = await api(siteImageSrc(shown));
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals((await storedImage(shown.path)).bytes)).toBe(true);
+    expect((await api(siteImageSrc(later))).status).toBe(404);
   }, 120_000);
 
   it("puts the published operator facts into the legal pages, the support links and the nav's Log in; unpublished, the settings' placeholders are back", async () => {

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import { jsonBody } from './http/body';
 import { errorHandler, notFound } from './http/errors';
-import { adminRoutes } from './routes/admin';
+import { adminRoutes, siteImageUploadRoutes } from './routes/admin';
 import { analyticsRoutes } from './routes/analytics';
 import { bookingRoutes } from './routes/booking';
 import { checkoutRoutes } from './routes/checkout';
@@ -28,3 +28,6 @@ export function createApp(routes: readonly Router[] = API_ROUTES): express.Expre
   app.use(errorHandler);
   return app;
 }
+
+/** The app of the siteImages function: the image upload alone, on an instance sized to decode it. */
+export const createSiteImagesApp = () => createApp([siteImageUploadRoutes]);

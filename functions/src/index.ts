@@ -1,5 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
-import { createApp } from './app';
+import { createApp, createSiteImagesApp } from './app';
 import { LEAD_HOOK_SECRETS, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } from './params';
 
 /**
@@ -24,6 +24,17 @@ export const api = onRequest(
     secrets: [STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET, ...LEAD_HOOK_SECRETS],
   },
   createApp(),
+);
+
+/**
+ * POST /api/admin/site/images (Hosting rewrites it here, before /api/**): each upload is decoded
+ * and encoded again, and a 4096 px AVIF takes about 650 MB and seconds of CPU to do so; here, one
+ * at a time on an instance of its own, it never starves the api's requests or runs them out of
+ * memory. Operators alone call it: it scales to zero, at most 2 instances.
+ */
+export const siteImages = onRequest(
+  { region: 'us-central1', invoker: 'public', maxInstances: 2, concurrency: 1, cpu: 1, memory: '1GiB', timeoutSeconds: 120 },
+  createSiteImagesApp(),
 );
 
 export { deliverLead, queueLeadDelivery } from './triggers/lead-delivery';

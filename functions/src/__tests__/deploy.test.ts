@@ -24,6 +24,11 @@ describe('the deployed functions', () => {
     expect(functions.api.__endpoint).toMatchObject({ minInstances: 1, maxInstances: 10, concurrency: 80, cpu: 1, availableMemoryMb: 512, timeoutSeconds: 60 });
   });
 
+  it('decode uploaded images on instances of their own, one at a time, with the memory a 4096 px AVIF takes', () => {
+    expect(functions.siteImages.__endpoint).toMatchObject({ maxInstances: 2, concurrency: 1, cpu: 1, availableMemoryMb: 1024, timeoutSeconds: 120 });
+    expect(secrets(functions.siteImages.__endpoint)).toEqual([]);
+  });
+
   it('deliver leads on a Cloud Tasks queue with the retry policy of config.ts, queued by a retried trigger', () => {
     const task = functions.deliverLead.__endpoint as unknown as { taskQueueTrigger: { retryConfig: Record<string, number> } };
     expect(task.taskQueueTrigger.retryConfig).toMatchObject(LEAD_DELIVERY.retry);

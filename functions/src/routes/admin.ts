@@ -212,11 +212,16 @@ adminRoutes
   .post(async (req: Request<{ id: string }>, res: Response<SitePublished>) => void res.status(201).json(await revertSiteContent(parseInput(revertSiteParams, req.params).id, actorOf(req))))
   .all(methodNotAllowed(REVERT_SITE.method));
 
-adminRoutes
-  .route(UPLOAD_SITE_IMAGE.path)
-  // The body is the image's bytes (http/body.ts leaves them so on this route).
-  .post(async (req: Request, res: Response<SiteImage>) => void res.status(201).json(await storeSiteImage(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers['content-type'])))
-  .all(methodNotAllowed(UPLOAD_SITE_IMAGE.method));
+// The body is the image's bytes (http/body.ts leaves them so on this route).
+const uploadSiteImage = async (req: Request, res: Response<SiteImage>) =>
+  void res.status(201).json(await storeSiteImage(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers['content-type']));
+
+adminRoutes.route(UPLOAD_SITE_IMAGE.path).post(uploadSiteImage).all(methodNotAllowed(UPLOAD_SITE_IMAGE.method));
+
+/** The upload alone, behind the same check: all the siteImages function serves (index.ts). */
+export const siteImageUploadRoutes = Router();
+siteImageUploadRoutes.use('/api/admin', requireAdmin);
+siteImageUploadRoutes.route(UPLOAD_SITE_IMAGE.path).post(uploadSiteImage).all(methodNotAllowed(UPLOAD_SITE_IMAGE.method));
 
 adminRoutes
   .route(GET_SITE_IMAGE.path)

@@ -1,9 +1,10 @@
 /**
- * The images of the owner's content (docs/site-content.md): checked for type (by their bytes,
- * not only the header the browser sent), size and dimensions, then stored in Cloud Storage under
- * `site/images/<random id>.<ext>`. Until a published version shows an image only admins read it
- * (storage.rules); each publish marks the images the published version shows `published` and
- * unmarks every other, so everyone reads exactly the published ones.
+ * The images of the owner's content (docs/site-content.md): decoded and encoded again (sharp), so
+ * what is stored is the picture alone (no bytes after its end, no text chunks, no EXIF, XMP or GPS),
+ * turned upright and sized as decoded; then stored in Cloud Storage under
+ * `site/images/<random id>.<ext>`. No client reads or writes Storage (storage.rules): the API serves
+ * the images to admins and the build copies the published ones into the site. Each publish and
+ * revert marks the images the published version shows `published` and unmarks every other.
  */
 import { randomBytes } from 'node:crypto';
 import {
@@ -19,7 +20,7 @@ import {
   type SiteImageType,
 } from '@blast/catalog';
 import { getStorage } from 'firebase-admin/storage';
-import { imageSize } from 'image-size';
+import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
 import { logs } from '../../logs';
 import { db } from '../../store/db';
 import { DomainError } from '../errors';
@@ -32,8 +33,6 @@ class SiteImageError extends DomainError {
   }
 }
 
-/** What image-size names each type the site takes. */
-const TYPE_OF_FORMAT: Readonly<Record<string, SiteImageType>> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', avif: 'image/avif', heif: 'image/avif' };
 const PREFIX = 'site/images/';
 
 /** The project's default bucket (the functions emulator names it in FIREBASE_CONFIG; production too). */
@@ -42,37 +41,77 @@ const bucket = () => {
   return getStorage().bucket();
 };
 
-/**
- * Checks an uploaded image and answers what it is: refused (400 naming `image`) when it is
- * empty, larger than 2 MB, not a PNG, JPEG, WebP or AVIF by its bytes, not the type it was sent
- * as, or smaller than 64 px or larger than 4096 px on a side.
- */
-export function checkedImage(bytes: Buffer, sentType: string | undefined): Omit<SiteImage, 'path'> {
-  if (bytes.length === 0) throw new SiteImageError('image is empty: send the image file as the request body');
-  if (bytes.length > SITE_IMAGE_MAX_BYTES) throw new SiteImageError('image is larger than 2 MB: export it for the web (as WebP, say), at most 2 MB');
-  let found: ReturnType<typeof imageSize> | undefined;
-  try {
-    found = imageSize(bytes);
-  } catch {
-    found = undefined;
-  }
-  const contentType = found?.type ? TYPE_OF_FORMAT[found.type] : undefined;
-  if (!found || !contentType) throw new SiteImageError(`image must be one of ${SITE_IMAGE_TYPES.join(', ')}${found?.type ? `, not ${found.type}` : ''}`);
-  const declared = sentType?.split(';')[0].trim().toLowerCase();
-  if (declared !== contentType) throw new SiteImageError(`image is ${contentType} by its content but was sent as ${declared || 'no type'}: send its own Content-Type`);
-  const { width = 0, height = 0 } = found;
-  if (Math.min(width, height) < SITE_IMAGE_MIN_SIDE) throw new SiteImageError(`image is ${width}x${height} px: each side must be at least ${SITE_IMAGE_MIN_SIDE} px`);
-  if (Math.max(width, height) > SITE_IMAGE_MAX_SIDE) throw new SiteImageError(`image is ${width}x${height} px: each side must be at most ${SITE_IMAGE_MAX_SIDE} px`);
-  return { contentType, width, height };
+/** Storage never serves these to visitors (the site's copies carry the long cache): nothing may keep one. */
+const STORED_CACHE_CONTROL = 'private, no-store';
+/** No more pixels than the largest image the site takes; a damaged image is refused, not patched up. */
+const DECODING = { limitInputPixels: SITE_IMAGE_MAX_SIDE * SITE_IMAGE_MAX_SIDE, failOn: 'warning' } as const;
+
+// Each upload is decoded once: nothing is worth keeping in memory between them.
+sharp.cache(false);
+
+/** The site's type of a decoded header, as sharp names it (an AVIF is a HEIF of AV1). */
+function siteTypeOf({ format, compression }: Metadata): SiteImageType | undefined {
+  if (format === 'heif') return compression === 'av1' ? 'image/avif' : undefined;
+  return ({ png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as Partial<Record<string, SiteImageType>>)[format];
 }
 
-/** Stores a checked image under a new random name; readable by admins only until it is published. */
+/**
+ * How each type is written again: a PNG losslessly (a palette kept a palette), a JPEG and a WebP at
+ * the quality the browser's own WebP uses (web-image.ts), an AVIF at its fastest effort (a 4096 px
+ * one takes seconds even so; index.ts sizes the siteImages function for it).
+ */
+const ENCODERS: Readonly<Record<SiteImageType, (image: Sharp, header: Metadata) => Sharp>> = {
+  'image/png': (image, header) => image.png({ palette: header.isPalette, dither: 0 }),
+  'image/jpeg': (image) => image.jpeg({ quality: 90, mozjpeg: true }),
+  'image/webp': (image) => image.webp({ quality: 90 }),
+  'image/avif': (image) => image.avif({ quality: 60, effort: 0 }),
+};
+
+const undecodable = () => new SiteImageError(`image cannot be decoded: it must be one of ${SITE_IMAGE_TYPES.join(', ')}, whole and undamaged (export it again)`);
+
+function checkSides(width: number, height: number): void {
+  if (Math.min(width, height) < SITE_IMAGE_MIN_SIDE) throw new SiteImageError(`image is ${width}x${height} px: each side must be at least ${SITE_IMAGE_MIN_SIDE} px`);
+  if (Math.max(width, height) > SITE_IMAGE_MAX_SIDE) throw new SiteImageError(`image is ${width}x${height} px: each side must be at most ${SITE_IMAGE_MAX_SIDE} px`);
+}
+
+/**
+ * An uploaded image decoded and encoded again, with what it is: refused (400 naming `image`) when it
+ * is empty, larger than 2 MB, not a PNG, JPEG, WebP or AVIF by its bytes, not the type it was sent
+ * as, smaller than 64 px or larger than 4096 px on a side, or not decodable whole.
+ */
+export async function reencodedImage(bytes: Buffer, sentType: string | undefined): Promise<{ bytes: Buffer; image: Omit<SiteImage, 'path'> }> {
+  if (bytes.length === 0) throw new SiteImageError('image is empty: send the image file as the request body');
+  if (bytes.length > SITE_IMAGE_MAX_BYTES) throw new SiteImageError('image is larger than 2 MB: export it for the web (as WebP, say), at most 2 MB');
+  // The header first: its type and size are checked before a pixel is decoded.
+  let header: Metadata;
+  try {
+    header = await sharp(bytes, DECODING).metadata();
+  } catch {
+    throw undecodable();
+  }
+  const contentType = siteTypeOf(header);
+  if (!contentType) throw new SiteImageError(`image must be one of ${SITE_IMAGE_TYPES.join(', ')}, not ${header.format}`);
+  const declared = sentType?.split(';')[0].trim().toLowerCase();
+  if (declared !== contentType) throw new SiteImageError(`image is ${contentType} by its content but was sent as ${declared || 'no type'}: send its own Content-Type`);
+  checkSides(header.width, header.height);
+  let encoded: { data: Buffer; info: OutputInfo };
+  try {
+    encoded = await ENCODERS[contentType](sharp(bytes, DECODING).autoOrient(), header).toBuffer({ resolveWithObject: true });
+  } catch {
+    throw undecodable();
+  }
+  const { width, height } = encoded.info;
+  checkSides(width, height);
+  return { bytes: encoded.data, image: { contentType, width, height } };
+}
+
+/** Stores an uploaded image, encoded again, under a new random name; only the API and the build read it. */
 export async function storeSiteImage(bytes: Buffer, sentType: string | undefined): Promise<SiteImage> {
-  const checked = checkedImage(bytes, sentType);
-  const image: SiteImage = { path: siteImagePath(randomBytes(12).toString('base64url'), checked.contentType), ...checked };
+  const reencoded = await reencodedImage(bytes, sentType);
+  const image: SiteImage = { path: siteImagePath(randomBytes(12).toString('base64url'), reencoded.image.contentType), ...reencoded.image };
   await bucket()
     .file(image.path)
-    .save(bytes, { contentType: image.contentType, resumable: false, metadata: { cacheControl: 'public, max-age=31536000, immutable', metadata: { published: 'false' } } });
+    .save(reencoded.bytes, { contentType: image.contentType, resumable: false, metadata: { cacheControl: STORED_CACHE_CONTROL, metadata: { published: 'false' } } });
   return image;
 }
 
@@ -97,17 +136,20 @@ export async function readSiteImage(file: string): Promise<{ bytes: Buffer; cont
 }
 
 /**
- * Marks readable to everyone exactly the images `content` (the version now published) shows,
- * and no longer any other. Run after the publish committed: a failure is logged, and the next
- * publish mends it (an image left unreadable is missing to visitors; a draft image is never public).
+ * Marks `published` exactly the images `content` (the version now published) shows, and no
+ * longer any other; any download token (one the console made, say) is removed, as it would open
+ * the image to anyone holding it past storage.rules. Run after the publish committed: a failure is
+ * logged, and the next publish mends it (the build copies what the published version shows).
  */
 export async function markPublishedImages(content: SiteContent): Promise<void> {
   const shown = new Set(imagesOf(content).map((image) => image.path));
   const mark = async () => {
     const [files] = await bucket().getFiles({ prefix: PREFIX });
     const changes = files.flatMap((file) => {
-      const published = shown.has(file.name);
-      return (file.metadata.metadata?.published === 'true') === published ? [] : [file.setMetadata({ metadata: { published: String(published) } })];
+      const published = String(shown.has(file.name));
+      const custom = file.metadata.metadata ?? {};
+      const kept = custom.published === published && custom.firebaseStorageDownloadTokens === undefined && file.metadata.cacheControl === STORED_CACHE_CONTROL;
+      return kept ? [] : [file.setMetadata({ cacheControl: STORED_CACHE_CONTROL, metadata: { published, firebaseStorageDownloadTokens: null } })];
     });
     await Promise.all(changes);
   };

@@ -5,18 +5,26 @@ import type { DashboardFigures, FunnelStep } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { asAdmin } from './support/admin';
 import { buyerEmail, standIn } from './support/payments';
-import { asVisitor, pollUntil, postJson } from './support/stack';
+import { asVisitor, failNextSessions, nextMidnight, pinnedAt, pollUntil, postJson } from './support/stack';
 
-const view = (page: string, visitor: Record<string, string>, campaign: Record<string, string> = {}) => postJson('/api/analytics/page-view', { page, ...campaign }, visitor);
-const convert = (body: Record<string, unknown>, visitor: Record<string, string>) => postJson('/api/analytics/conversion', body, visitor);
+// The visits come just before midnight UTC and the owner reads the dashboard just after: a fixed
+// clock on both sides of it, so the counts hold whenever the suite runs.
+const midnight = nextMidnight();
+const VISITS_AT = midnight.before(10);
+const READ_AT = midnight.after(10);
+
+const view = (page: string, visitor: Record<string, string>, campaign: Record<string, string> = {}) => postJson('/api/analytics/page-view', { page, ...campaign }, { ...visitor, ...pinnedAt(VISITS_AT) });
+const convert = (body: Record<string, unknown>, visitor: Record<string, string>) => postJson('/api/analytics/conversion', body, { ...visitor, ...pinnedAt(VISITS_AT) });
+const checkoutOf = (type: string, body: Record<string, unknown>, visitor: Record<string, string>) =>
+  postJson(`/api/checkout/${type}`, { name: 'Cat Buyer', email: buyerEmail('cat'), ...body }, { ...visitor, ...pinnedAt(VISITS_AT) });
 
 async function openCheckout(type: string, body: Record<string, unknown>, visitor: Record<string, string>): Promise<string> {
-  const res = await postJson(`/api/checkout/${type}`, { name: 'Cat Buyer', email: buyerEmail('cat'), ...body }, visitor);
+  const res = await checkoutOf(type, body, visitor);
   expect(res.status).toBe(201);
   return (await res.json()).id;
 }
 
-const figures = async (): Promise<DashboardFigures> => (await asAdmin('/api/admin/analytics/dashboard')).json();
+const figures = async (): Promise<DashboardFigures> => (await asAdmin('/api/admin/analytics/dashboard', { headers: pinnedAt(READ_AT) })).json();
 const stepsOf = (steps: FunnelStep[]) => steps.map((step) => [step.step, step.visitors, step.dropOff]);
 
 /** Every rate the dashboard shows, in percent. */
@@ -56,8 +64,8 @@ describe('conversion rates per visitor', () => {
     expect(everyRate(shown).every((rate) => rate >= 0 && rate <= 100)).toBe(true);
 
     // SPEC's funnel route and the steps' own route answer the same as the dashboard.
-    expect(await (await asAdmin('/api/admin/analytics/funnel')).json()).toEqual(shown.funnel);
-    expect(await (await asAdmin('/api/admin/analytics/funnel-steps')).json()).toEqual(shown.funnelSteps);
+    expect(await (await asAdmin('/api/admin/analytics/funnel', { headers: pinnedAt(READ_AT) })).json()).toEqual(shown.funnel);
+    expect(await (await asAdmin('/api/admin/analytics/funnel-steps', { headers: pinnedAt(READ_AT) })).json()).toEqual(shown.funnelSteps);
   });
 
   it('puts a purchase and its money on the page and campaign its checkout opened from, with revenue per visitor', async () => {
@@ -73,5 +81,17 @@ describe('conversion rates per visitor', () => {
     expect(shown.funnel.find((row) => row.page === '/pricing')).toMatchObject({ visitors: 2, conversions: 1, conversionRate: '50.0', revenueCents: 700, revenuePerVisitorCents: 350 });
     expect(shown.sources.find((row) => row.source === 'mail')).toMatchObject({ campaign: 'mini-week', visitors: 2, conversions: 1, revenueCents: 700, revenuePerVisitorCents: 350 });
     expect(everyRate(shown).every((rate) => rate >= 0 && rate <= 100)).toBe(true);
+  });
+
+  it('counts a checkout the payment provider failed to open as opened, not as reaching Stripe', async () => {
+    expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
+    const fay = asVisitor('fay');
+    await view('/pricing', fay);
+    // The stripe SDK retries once: two failures in a row fail the checkout.
+    await failNextSessions(2);
+    expect((await checkoutOf('mini', { returnPath: '/pricing' }, fay)).status).toBe(502);
+
+    const shown = await pollUntil('the failed checkout counted as opened', figures, (f) => f.funnelSteps.steps.some((step) => step.step === 'openedCheckout' && step.visitors > 0), { timeoutMs: 20_000 });
+    expect(stepsOf(shown.funnelSteps.steps)).toEqual([['visitors', 1, 0], ['sawPricing', 1, 0], ['openedCheckout', 1, 0], ['reachedStripe', 0, 1], ['paid', 0, 0]]);
   });
 });

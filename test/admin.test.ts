@@ -12,7 +12,7 @@ import type { CustomerEventRow, CustomerEventsPage, LeadRow, LifecycleAnswer, Li
 import { charge, dispute } from '../scripts/stripe-account/objects';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
-import { HOOKS_PORT, LEAD_WAITS, adminDb, customerHook, api, asVisitor, forwardedFor, foundersCounter, holdBackRoundTasks, leadForwardWhen, nextMidnight, pinnedAt, pollUntil, postJson, quietDeliveries, setSeatsLeft, warmCustomerEventDeliveries } from './support/stack';
+import { HOOKS_PORT, LEAD_WAITS, adminDb, customerHook, api, asVisitor, forwardedFor, foundersCounter, holdBackRoundTasks, leadForwardWhen, pinnedAt, pollUntil, postJson, quietDeliveries, setSeatsLeft, warmCustomerEventDeliveries } from './support/stack';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/dashboard'],
@@ -82,12 +82,17 @@ describe('/api/admin/** access', () => {
 describe('the figures', () => {
   it('equal what was posted, duplicates left out', async () => {
     expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
-    // One day for the whole test, whatever the calendar does while it runs: the views and goals
-    // late on it (Bob's goal a second later, so the newest is known), the figures read on it.
-    const midnight = nextMidnight();
-    const [at, later] = [midnight.before(30), midnight.before(29)];
+    // One clock for the whole test, fixed at its start, whatever the calendar does while it runs:
+    // the views and goals on the first whole second after the Reset (Bob's goal a second later, so
+    // the newest is known, both on one day), the figures read then.
+    const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+    let atMs = Math.ceil(Date.now() / 1000) * 1000;
+    if (iso(atMs).slice(0, 10) !== iso(atMs + 1000).slice(0, 10)) atMs += 1000;
+    // Both seconds past before they are used: a later Reset must find them before it.
+    await pollUntil("the test's two seconds past", async () => Date.now(), (now) => now > atMs + 1000, { timeoutMs: 5000, intervalMs: 100 });
+    const [at, later] = [iso(atMs), iso(atMs + 1000)];
     const today = at.slice(0, 10);
-    const onDay = { headers: pinnedAt(midnight.before(1)) };
+    const onDay = { headers: pinnedAt(later) };
     const ann = { ...asVisitor('ann'), ...pinnedAt(at) };
     const bob = { ...asVisitor('bob'), ...pinnedAt(at) };
     await postJson('/api/analytics/page-view', { page: '/' }, ann);

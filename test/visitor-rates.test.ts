@@ -5,13 +5,15 @@ import type { DashboardFigures, FunnelStep } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { asAdmin } from './support/admin';
 import { buyerEmail, standIn } from './support/payments';
-import { asVisitor, failNextSessions, nextMidnight, pinnedAt, pollUntil, postJson } from './support/stack';
+import { asVisitor, failNextSessions, pinnedAt, pollUntil, postJson } from './support/stack';
 
 // The visits come just before midnight UTC and the owner reads the dashboard just after: a fixed
-// clock on both sides of it, so the counts hold whenever the suite runs.
-const midnight = nextMidnight();
-const VISITS_AT = midnight.before(10);
-const READ_AT = midnight.after(10);
+// clock on both sides of it, so the counts hold whenever the suite runs. The Reset comes before
+// the visits on the same clock: its purge takes what was made before it, never these.
+const RESET_AT = '2026-03-10T00:00:00Z';
+const VISITS_AT = '2026-03-10T23:59:50Z';
+const READ_AT = '2026-03-11T00:00:10Z';
+const reset = async () => expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST', headers: pinnedAt(RESET_AT) })).status).toBe(200);
 
 const view = (page: string, visitor: Record<string, string>, campaign: Record<string, string> = {}) => postJson('/api/analytics/page-view', { page, ...campaign }, { ...visitor, ...pinnedAt(VISITS_AT) });
 const convert = (body: Record<string, unknown>, visitor: Record<string, string>) => postJson('/api/analytics/conversion', body, { ...visitor, ...pinnedAt(VISITS_AT) });
@@ -36,7 +38,7 @@ function everyRate(shown: DashboardFigures): number[] {
 
 describe('conversion rates per visitor', () => {
   it('counts a visitor once per page and goal: /pricing converts 1 of 2, /free-trial 1 of 1, and the trial belongs to the visit that opened it', async () => {
-    expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
+    await reset();
     const [ann, bob, cat] = [asVisitor('ann'), asVisitor('bob'), asVisitor('cat')];
     const campaign = { utm_source: 'ads', utm_campaign: 'trial-push' };
 
@@ -69,7 +71,7 @@ describe('conversion rates per visitor', () => {
   });
 
   it('puts a purchase and its money on the page and campaign its checkout opened from, with revenue per visitor', async () => {
-    expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
+    await reset();
     const [dan, eve] = [asVisitor('dan'), asVisitor('eve')];
     const campaign = { utm_source: 'mail', utm_campaign: 'mini-week' };
     await view('/pricing', dan, campaign);
@@ -84,7 +86,7 @@ describe('conversion rates per visitor', () => {
   });
 
   it('counts a checkout the payment provider failed to open as opened, not as reaching Stripe', async () => {
-    expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
+    await reset();
     const fay = asVisitor('fay');
     await view('/pricing', fay);
     // The stripe SDK retries once: two failures in a row fail the checkout.

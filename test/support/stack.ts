@@ -121,18 +121,6 @@ export async function api(path: string, init?: RequestInit): Promise<Response> {
  */
 export const pinnedAt = (instant: string): Record<string, string> => ({ 'x-test-now': instant });
 
-/**
- * The next midnight UTC at least an hour away: seconds before it and seconds after it. Ahead of
- * the real clock, so that an analytics Reset's purge (of what was made before the Reset) leaves
- * visits made on it alone.
- */
-export function nextMidnight(): { before: (second: number) => string; after: (second: number) => string } {
-  const day = new Date(Date.now() + 3_600_000).toISOString().slice(0, 10);
-  const midnight = Date.parse(`${day}T00:00:00Z`) + 86_400_000;
-  const at = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
-  return { before: (second) => at(midnight - second * 1000), after: (second) => at(midnight + second * 1000) };
-}
-
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return api(path, {
     method: 'POST',

@@ -119,7 +119,7 @@ getJson(GET_TEST_CONFIG.path, configurationStatus);
 
 adminRoutes
   .route(RESET_ANALYTICS.path)
-  .post(async (_req: Request, res: Response<ResetAnswer>) => void res.json({ ok: true, deleted: await resetAnalytics() }))
+  .post(async (req: Request, res: Response<ResetAnswer>) => void res.json({ ok: true, deleted: await resetAnalytics(requestNow(req)) }))
   .all(methodNotAllowed(RESET_ANALYTICS.method));
 
 adminRoutes

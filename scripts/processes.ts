@@ -130,6 +130,47 @@ export async function stopTree(child: ChildProcess, graceMs: number): Promise<vo
   while (killed.some(({ pid, cmdline }) => alive(pid, cmdline)) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
 }
 
+/**
+ * The environment variable that names one run: every process the run starts inherits it (the
+ * emulators, the functions' workers, vitest, Playwright and its browser), even one whose parent
+ * died and left it to init, so the run can find and stop them all.
+ */
+export const RUN_MARK = 'BLAST_RUN';
+
+const environOf = (pid: number): string[] => {
+  try {
+    return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0');
+  } catch {
+    return [];
+  }
+};
+
+/** The live processes, other than this one, whose environment names the run `run` (Linux /proc; none elsewhere). */
+export function processesOfRun(run: string): { pid: number; cmdline: string }[] {
+  if (!existsSync('/proc')) return [];
+  const mark = `${RUN_MARK}=${run}`;
+  return readdirSync('/proc')
+    .filter((name) => /^\d+$/.test(name) && Number(name) !== process.pid)
+    .map(Number)
+    .filter((pid) => environOf(pid).includes(mark))
+    .map((pid) => ({ pid, cmdline: commandLine(pid) }));
+}
+
+/** Kills every process still running of the run `run` and waits for them to be gone; answers what it stopped. */
+export async function stopRun(run: string): Promise<string[]> {
+  const left = processesOfRun(run);
+  for (const { pid } of left) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // gone in the meantime
+    }
+  }
+  const until = Date.now() + KILLED_EXIT_MS;
+  while (left.some(({ pid, cmdline }) => alive(pid, cmdline)) && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  return left.map(({ pid, cmdline }) => `${pid} ${cmdline.slice(0, 120)}`);
+}
+
 /** How long stopTree waits for the processes it killed to be gone. */
 const KILLED_EXIT_MS = 10_000;
 

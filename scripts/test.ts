@@ -6,7 +6,9 @@
  * scripts/net-guard.cjs: a connection to anything but 127.0.0.1 is refused and fails the run.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { resolveBrowser } from './browser';
@@ -22,8 +24,9 @@ import {
   firebase,
   localConfigArgs,
   testRunFunctionsEnv,
+  type EmulatorSetup,
 } from './local-stack';
-import { freePort, takenPorts } from './processes';
+import { RUN_MARK, STOP_SIGNALS, freePort, stopRun, takenPorts } from './processes';
 import { SITE_BUILDER_URL } from './site-builder';
 import { STANDIN_PORT } from './stripe-standin';
 import { RESULTS_DIR, SELECTION_ENV, closingLine, expectedSuites, recordEmulatorSuiteExit, recordFailure, recordOutboundCheck, resetResults, selectionOf, tally, vitestReport } from './test-results';
@@ -32,10 +35,18 @@ const selection = selectionOf(process.argv.slice(2));
 const expected = expectedSuites(selection);
 resetResults();
 const outboundLog = join(RESULTS_DIR, 'outbound.log');
+// Every process this run starts carries its mark, so that however the run ends none outlives it.
+const runId = randomUUID();
+// The emulators' files of this run alone: the Storage emulator keeps its blobs under os.tmpdir().
+const runTmp = mkdtempSync(join(tmpdir(), 'blast-test-'));
 Object.assign(process.env, OFFLINE_ENV, {
+  [RUN_MARK]: runId,
   BLAST_NET_GUARD_LOG: outboundLog,
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --require "${join(ROOT, 'scripts', 'net-guard.cjs')}"`.trim(),
 });
+
+/** The emulator setup with its own temp folder: two runs side by side never share the Storage emulator's files. */
+const withTmpdir = (setup: EmulatorSetup, dir: string): EmulatorSetup => ({ ...setup, env: { ...setup.env, TMPDIR: dir } });
 
 /** Runs a stage; a failure is recorded under `what`. */
 function run(what: string, command: string, args: string[]): boolean {
@@ -44,13 +55,23 @@ function run(what: string, command: string, args: string[]): boolean {
   return status === 0;
 }
 
-function finish(): never {
+/** Stops whatever of this run still runs (a crashed emulator suite leaves its Java emulator, workers and tests) and drops its files. */
+async function cleanUp(): Promise<void> {
+  const left = await stopRun(runId);
+  if (left.length > 0) console.error(`Stopped ${left.length} processes the run left running:\n  ${left.join('\n  ')}`);
+  rmSync(runTmp, { recursive: true, force: true });
+}
+
+async function finish(): Promise<never> {
+  await cleanUp();
   recordOutboundCheck(outboundLog);
   const result = tally(expected);
   if (result.failures.length > 0) console.error(`\nWhat failed:\n  ${result.failures.join('\n  ')}`);
   console.log(`\n${closingLine(result)}`);
   process.exit(result.failed === 0 ? 0 : 1);
 }
+
+for (const signal of STOP_SIGNALS) process.on(signal, () => void cleanUp().then(() => process.exit(130)));
 
 // The ports first, so that a taken one is named at once; the build and the unit tests still run.
 const taken = await takenPorts([
@@ -64,16 +85,16 @@ for (const port of taken) {
   recordFailure(`port-${port.split(' ')[1]}`, `the emulator suite cannot start: ${port}`);
 }
 
-if (!run('the build', 'npm', ['run', 'build'])) finish();
+if (!run('the build', 'npm', ['run', 'build'])) await finish();
 if (selection) {
   process.env[SELECTION_ENV] = JSON.stringify(selection);
   console.log(`Only ${[...selection.integration, ...selection.browser].join(', ')}: no type check, lint or unit tests.`);
 } else {
-  if (!run('the type check', 'npm', ['run', 'typecheck'])) finish();
+  if (!run('the type check', 'npm', ['run', 'typecheck'])) await finish();
   run('the lint (layering and code rules, eslint.config.js)', 'npm', ['run', 'lint']);
   spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...vitestReport('unit')], { cwd: ROOT, stdio: 'inherit' });
 }
-if (taken.length > 0) finish();
+if (taken.length > 0) await finish();
 
 try {
   const browser = await resolveBrowser();
@@ -111,9 +132,9 @@ const suite = firebase(
     'QUIET',
     'npx tsx scripts/test-in-emulators.ts',
   ],
-  emulatorSetup(),
+  withTmpdir(emulatorSetup(), runTmp),
 );
 suite.on('exit', (code) => {
   recordEmulatorSuiteExit(code, expected);
-  finish();
+  void finish();
 });

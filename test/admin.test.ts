@@ -12,7 +12,7 @@ import type { CustomerEventRow, CustomerEventsPage, LeadRow, LifecycleAnswer, Li
 import { charge, dispute } from '../scripts/stripe-account/objects';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
-import { HOOKS_PORT, LEAD_WAITS, adminDb, customerHook, api, asVisitor, forwardedFor, foundersCounter, holdBackRoundTasks, leadForwardWhen, pollUntil, postJson, quietDeliveries, setSeatsLeft, warmCustomerEventDeliveries } from './support/stack';
+import { HOOKS_PORT, LEAD_WAITS, adminDb, customerHook, api, asVisitor, forwardedFor, foundersCounter, holdBackRoundTasks, leadForwardWhen, pinnedAt, pollUntil, postJson, quietDeliveries, setSeatsLeft, warmCustomerEventDeliveries } from './support/stack';
 
 const ROUTES: [string, string][] = [
   ['GET', '/api/admin/analytics/dashboard'],
@@ -82,16 +82,27 @@ describe('/api/admin/** access', () => {
 describe('the figures', () => {
   it('equal what was posted, duplicates left out', async () => {
     expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
-    const ann = asVisitor('ann');
-    const bob = asVisitor('bob');
+    // One clock for the whole test, fixed at its start, whatever the calendar does while it runs:
+    // the views and goals on the first whole second after the Reset (Bob's goal a second later, so
+    // the newest is known, both on one day), the figures read then.
+    const iso = (ms: number) => new Date(ms).toISOString().replace('.000Z', 'Z');
+    let atMs = Math.ceil(Date.now() / 1000) * 1000;
+    if (iso(atMs).slice(0, 10) !== iso(atMs + 1000).slice(0, 10)) atMs += 1000;
+    // Both seconds past before they are used: a later Reset must find them before it.
+    await pollUntil("the test's two seconds past", async () => Date.now(), (now) => now > atMs + 1000, { timeoutMs: 5000, intervalMs: 100 });
+    const [at, later] = [iso(atMs), iso(atMs + 1000)];
+    const today = at.slice(0, 10);
+    const onDay = { headers: pinnedAt(later) };
+    const ann = { ...asVisitor('ann'), ...pinnedAt(at) };
+    const bob = { ...asVisitor('bob'), ...pinnedAt(at) };
     await postJson('/api/analytics/page-view', { page: '/' }, ann);
     await postJson('/api/analytics/page-view', { page: '/' }, ann); // a duplicate
     await postJson('/api/analytics/page-view', { page: '/pricing' }, ann);
     await postJson('/api/analytics/page-view', { page: '/' }, bob);
     await postJson('/api/analytics/conversion', { conversion_type: 'lead', plan: 'blast', source_page: '/pricing', name: 'Ann', email: 'ann@example.com', utm_source: 'fb', utm_campaign: 'fall' }, ann);
-    await postJson('/api/analytics/conversion', { conversion_type: 'demo_interest', source_page: '/' }, bob);
+    await postJson('/api/analytics/conversion', { conversion_type: 'demo_interest', source_page: '/' }, { ...bob, ...pinnedAt(later) });
 
-    const overview = await (await asAdmin('/api/admin/analytics/overview')).json();
+    const overview = await (await asAdmin('/api/admin/analytics/overview', onDay)).json();
     expect(overview.pageViews).toEqual([{ page: '/', views: 2 }, { page: '/pricing', views: 1 }]);
     expect(overview.conversions).toEqual(expect.arrayContaining([{ plan: 'blast', conversions: 1 }, { plan: 'unknown', conversions: 1 }]));
     expect(overview.conversions).toHaveLength(2);
@@ -99,7 +110,7 @@ describe('the figures', () => {
     // Rates of people: each page's visitors who reached a goal after viewing it that day. Ann's
     // lead counts for both pages she had seen, Bob's demo interest for Home; Home's 2 of 2 ranks
     // above /pricing's 1 of 1 (the surer rate: its Wilson lower bound).
-    const funnel = await (await asAdmin('/api/admin/analytics/funnel')).json();
+    const funnel = await (await asAdmin('/api/admin/analytics/funnel', onDay)).json();
     expect(funnel).toMatchObject([
       { page: '/', views: 2, visitors: 2, conversions: 2, conversionRate: '100.0', goals: { lead: 1, demo_interest: 1 } },
       { page: '/pricing', views: 1, visitors: 1, conversions: 1, conversionRate: '100.0', goals: { lead: 1, demo_interest: 0 } },
@@ -110,7 +121,7 @@ describe('the figures', () => {
     expect(recent).toHaveLength(2);
     expect(recent[0]).toMatchObject({ conversionType: 'demo_interest', plan: 'unknown', amount: 0, foundersRate: false });
     expect(recent[1]).toMatchObject({ conversionType: 'lead', plan: 'blast', name: 'Ann', email: 'ann@example.com', utmSource: 'fb', utmCampaign: 'fall' });
-    expect(Date.parse(recent[1].timestamp)).toBeGreaterThan(Date.now() - 60_000);
+    expect(Date.parse(recent[1].timestamp)).toBe(Date.parse(at));
 
     const debug = await (await asAdmin('/api/admin/analytics/debug')).json();
     expect(debug.database).toEqual({ total_page_views: 3, total_conversions: 2 });
@@ -121,8 +132,7 @@ describe('the figures', () => {
     const seen = await (await asAdmin('/api/admin/analytics/debug', { headers: { 'x-forwarded-for': chain } })).json();
     expect(seen.client).toEqual({ source: 'xff:2', forwardedFor: chain, address: '203.0.113.50' });
 
-    const today = new Date().toISOString().slice(0, 10);
-    const daily = await (await asAdmin('/api/admin/analytics/daily')).json();
+    const daily = await (await asAdmin('/api/admin/analytics/daily', onDay)).json();
     expect(daily).toHaveLength(30);
     expect(daily[29]).toEqual({ day: today, views: 3, visitors: 2, conversions: 2 });
     expect(daily.slice(0, 29).every((d: { views: number; visitors: number; conversions: number }) => d.views + d.visitors + d.conversions === 0)).toBe(true);
@@ -130,7 +140,7 @@ describe('the figures', () => {
 
     // A campaign's rate is over the visitors who arrived from it: Ann's lead named fb/fall, but
     // she and Bob arrived direct, so the lead counts there.
-    const sources = await (await asAdmin('/api/admin/analytics/sources')).json();
+    const sources = await (await asAdmin('/api/admin/analytics/sources', onDay)).json();
     expect(sources).toMatchObject([{ source: '(direct)', campaign: '(none)', views: 3, visitors: 2, conversions: 2, conversionRate: '100.0' }]);
     expect(sources).toHaveLength(1);
 
@@ -138,7 +148,7 @@ describe('the figures', () => {
     // period's totals, and it costs at most a document per counter and shard (12 counters here:
     // pages, plans, campaigns, types, visitors), whatever the number of events, plus the moment
     // of the Reset and the finished months of the 30 days before (at most 3).
-    const refresh = await asAdmin('/api/admin/analytics/dashboard');
+    const refresh = await asAdmin('/api/admin/analytics/dashboard', onDay);
     expect(await refresh.json()).toMatchObject({ overview, funnel, daily, sources, totals: { views: 3, visitors: 2, conversions: 2 } });
     const reads = Number(refresh.headers.get('x-firestore-reads'));
     expect(reads).toBeGreaterThanOrEqual(12);

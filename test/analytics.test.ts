@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { NOT_FOUND_PAGE } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { CAMPAIGNS_PER_DAY } from '../functions/src/config';
-import { adminDb, asVisitor, forwardedFor, postJson, randomAddress, rollupCount } from './support/stack';
+import { adminDb, asVisitor, forwardedFor, pinnedAt, postJson, randomAddress, rollupCount } from './support/stack';
 
 const uniquePage = (name: string) => `/t/${name}-${Math.random().toString(36).slice(2, 8)}`;
 const uniqueCampaign = (name: string) => `${name}-${Math.random().toString(36).slice(2, 10)}`;
@@ -102,31 +102,35 @@ describe('POST /api/analytics/page-view', () => {
   });
 
   it('counts campaigns trimmed and lowercased, and at most the bound of distinct ones a day; the rest as (other)', async () => {
+    // A day of the test's own, whatever the calendar says: the views, the registry and the counts on it.
+    const at = '2026-03-14T12:00:00Z';
+    const day = at.slice(0, 10);
+    const visitor = () => ({ ...asVisitor(), ...pinnedAt(at) });
+    const counted = (metric: string, key: string[]) => rollupCount(metric, 'campaign', JSON.stringify(key), day);
     const campaign = uniqueCampaign('norm');
-    expect((await postJson('/api/analytics/page-view', { page: '/', utm_source: ' NewsLetter ', utm_campaign: `  ${campaign.toUpperCase()}` }, asVisitor())).status).toBe(200);
-    expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['newsletter', campaign]))).toBe(1);
+    expect((await postJson('/api/analytics/page-view', { page: '/', utm_source: ' NewsLetter ', utm_campaign: `  ${campaign.toUpperCase()}` }, visitor())).status).toBe(200);
+    expect(await counted('pageViews', ['newsletter', campaign])).toBe(1);
     expect((await viewsOf(campaign))[0]).toMatchObject({ utm_source: 'newsletter', utm_campaign: campaign });
 
     // The day's registry one short of the bound: the next new campaign is the last with a row of its own.
-    const day = new Date().toISOString().slice(0, 10);
     const registry = adminDb().collection('campaignDays').doc(day);
     const known = ((await registry.get()).get('keys') as string[] | undefined) ?? [];
     const filler = Array.from({ length: CAMPAIGNS_PER_DAY - 1 - known.length }, (_, i) => JSON.stringify(['filler', `f${i}`]));
     await registry.set({ day, keys: [...known, ...filler] }, { merge: true });
     try {
       const [last, over] = [uniqueCampaign('last'), uniqueCampaign('over')];
-      for (const utm_campaign of [last, over, last]) expect((await postJson('/api/analytics/page-view', { page: '/', utm_source: 'bound', utm_campaign }, asVisitor())).status).toBe(200);
-      expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['bound', last]))).toBe(2);
-      expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['bound', over]))).toBe(0);
-      expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['(other)', '(other)']))).toBeGreaterThanOrEqual(1);
+      for (const utm_campaign of [last, over, last]) expect((await postJson('/api/analytics/page-view', { page: '/', utm_source: 'bound', utm_campaign }, visitor())).status).toBe(200);
+      expect(await counted('pageViews', ['bound', last])).toBe(2);
+      expect(await counted('pageViews', ['bound', over])).toBe(0);
+      expect(await counted('pageViews', ['(other)', '(other)'])).toBeGreaterThanOrEqual(1);
       expect(((await registry.get()).get('keys') as string[]).length).toBe(CAMPAIGNS_PER_DAY);
       // A conversion with a campaign past the bound counts as (other) too; direct traffic always has its row.
       const conversion = { conversion_type: 'lead', plan: 'blast', source_page: '/', utm_source: 'bound', utm_campaign: over };
-      expect((await postJson('/api/analytics/conversion', conversion, asVisitor())).status).toBe(201);
-      expect(await rollupCount('conversions', 'campaign', JSON.stringify(['bound', over]))).toBe(0);
-      const directBefore = await rollupCount('pageViews', 'campaign', JSON.stringify(['(direct)', '(none)']));
-      expect((await postJson('/api/analytics/page-view', { page: '/' }, asVisitor())).status).toBe(200);
-      expect(await rollupCount('pageViews', 'campaign', JSON.stringify(['(direct)', '(none)']))).toBe(directBefore + 1);
+      expect((await postJson('/api/analytics/conversion', conversion, visitor())).status).toBe(201);
+      expect(await counted('conversions', ['bound', over])).toBe(0);
+      const directBefore = await counted('pageViews', ['(direct)', '(none)']);
+      expect((await postJson('/api/analytics/page-view', { page: '/' }, visitor())).status).toBe(200);
+      expect(await counted('pageViews', ['(direct)', '(none)'])).toBe(directBefore + 1);
     } finally {
       await registry.update({ keys: known }); // the other tests' campaigns have rows of their own again
     }

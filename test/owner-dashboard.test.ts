@@ -4,13 +4,10 @@
 import { addDays, daysOf, type DashboardFigures, type LeadsPage, type RevenueReport } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { asAdmin } from './support/admin';
-import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf } from './support/payments';
+import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf, subscriptionRecord } from './support/payments';
 import { traffic, writeRollupDays as writeDays, type DayOfTraffic } from './support/rollups';
-import { adminDb, asVisitor, postJson, setSeatsLeft } from './support/stack';
+import { adminDb, asVisitor, pinnedAt, postJson, setSeatsLeft } from './support/stack';
 
-/** The real day: what the leads and Stripe's events of these tests are dated by. */
-const TODAY = new Date().toISOString().slice(0, 10);
-const ago = (days: number) => addDays(TODAY, -days);
 async function reset(): Promise<void> {
   expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
 }
@@ -150,22 +147,23 @@ describe('the dashboard over a period', () => {
   });
 
   it('refuses a bad date, from after to, a day after today or more than 400 days, naming the field', async () => {
+    const { today: today, ago } = calendarOn(MID_MONTH);
     const cases: [string, string][] = [
       ['from=2026-13-01', 'from'],
       ['from=yesterday', 'from'],
-      [`to=${addDays(TODAY, 1)}`, 'to'],
+      [`to=${addDays(today, 1)}`, 'to'],
       [`from=${ago(1)}&to=${ago(2)}`, 'from'],
-      [`from=${ago(400)}&to=${TODAY}`, 'from'],
+      [`from=${ago(400)}&to=${today}`, 'from'],
       ['period=7d', 'period'],
     ];
     for (const path of ['/api/admin/analytics/dashboard', '/api/admin/analytics/revenue', '/api/admin/analytics/overview']) {
       for (const [query, field] of cases) {
-        const res = await asAdmin(`${path}?${query}`);
+        const res = await asAdmin(`${path}?${query}`, { headers: pinnedAt(today) });
         expect(res.status, `${path}?${query}`).toBe(400);
         expect((await res.json()).field, `${path}?${query}`).toBe(field);
       }
     }
-    expect((await asAdmin(`/api/admin/analytics/dashboard?from=${ago(399)}&to=${TODAY}`)).status).toBe(200);
+    expect((await asAdmin(`/api/admin/analytics/dashboard?from=${ago(399)}&to=${today}`, { headers: pinnedAt(today) })).status).toBe(200);
 
     // A pinned clock (honoured in the emulator alone) is the period's today too; one that does not read is refused, naming the header.
     const pinned = (query: string, now: string) => asAdmin(`/api/admin/analytics/dashboard?${query}`, { headers: { 'x-test-now': now } });
@@ -201,9 +199,12 @@ describe('the dashboard over a period', () => {
 
 describe('money over a period', () => {
   it('dates MRR per day by the start and cancellation of subscriptions, and rates trials and churn', async () => {
+    // Stripe's events dated from a day of the test's own, and the report read on it.
+    const { today, ago } = calendarOn('2026-06-30');
+    const noonS = Date.parse(`${today}T12:00:00Z`) / 1000;
     const campaign = marker();
     const meta = (overrides: Record<string, string> = {}) => checkoutMetadata(campaign, overrides);
-    const at = (days: number) => ({ ago: days * DAY_S });
+    const at = (days: number) => ({ ago: Math.floor(Date.now() / 1000) - (noonS - days * DAY_S) });
     const bought = async (days: number) => {
       const session = completedSession({ metadata: meta() });
       await apply(eventOf('checkout.session.completed', session, at(days)));
@@ -217,7 +218,7 @@ describe('money over a period', () => {
       return session;
     };
     const canceled = (session: ReturnType<typeof completedSession>, days: number) =>
-      apply(eventOf('customer.subscription.deleted', { ...subscriptionOf(session, { status: 'canceled' }), canceled_at: Math.floor(Date.now() / 1000) - days * DAY_S }, at(days)));
+      apply(eventOf('customer.subscription.deleted', { ...subscriptionOf(session, { status: 'canceled' }), canceled_at: noonS - days * DAY_S }, at(days)));
 
     // The period: 301 to 310 days ago; the one before, 311 to 320 (days no other test writes on).
     const [from, to] = [ago(310), ago(301)];
@@ -230,7 +231,7 @@ describe('money over a period', () => {
     await canceled(dropped, 303);
     await canceled(churned, 302);
 
-    const res = await asAdmin(`/api/admin/analytics/revenue?from=${from}&to=${to}`);
+    const res = await asAdmin(`/api/admin/analytics/revenue?from=${from}&to=${to}`, { headers: pinnedAt(today) });
     expect(res.status).toBe(200);
     const report: RevenueReport = await res.json();
     expect(report.range).toEqual({ from, to });
@@ -248,8 +249,9 @@ describe('money over a period', () => {
     expect(report.mrrEndCents - report.previous.mrrEndCents).toBe(19700);
     // Revenue by campaign follows the period: the two payments inside, not the two before.
     expect(report.bySource.filter((row) => row.campaign === campaign)).toEqual([{ source: 'ads', campaign, purchases: 2, revenueCents: 39400 }]);
-    expect(keptActive.id).toBeTruthy();
-    expect(inside.id).toBeTruthy();
+    // What each subscription's events left: the one kept active and the one bought inside still in MRR.
+    const statuses = await Promise.all([keptActive, inside, churned, dropped].map(async (session) => (await subscriptionRecord(session.subscription as string))?.status));
+    expect(statuses).toEqual(['active', 'active', 'canceled', 'canceled']);
     await setSeatsLeft(50);
   });
 });
@@ -257,6 +259,8 @@ describe('money over a period', () => {
 describe('the leads, searched and filtered', () => {
   it('finds leads by name or email, intent, source and period, with phone and campaign source; the CSV export follows the filter', async () => {
     const m = marker();
+    // The leads are dated by the real clock: the days they were sent on lie between these two.
+    const firstDay = new Date().toISOString().slice(0, 10);
     const submit = async (lead: Record<string, string>) => {
       const res = await postJson('/api/leads', lead, asVisitor());
       expect(res.status, await res.clone().text()).toBe(201);
@@ -272,6 +276,7 @@ describe('the leads, searched and filtered', () => {
     };
     const ids = (page: LeadsPage) => page.leads.map((lead) => lead.id);
 
+    const lastDay = new Date().toISOString().slice(0, 10);
     const all = await leads(`q=${m}`);
     expect(ids(all)).toEqual([gamma, beta, alpha]);
     expect(all.total).toBeNull(); // a search reads newest first: no count of all it would find
@@ -279,8 +284,8 @@ describe('the leads, searched and filtered', () => {
     expect(ids(await leads(`q=gamma-${m}`))).toEqual([gamma]); // by email
     expect(ids(await leads(`q=${m}&intent=blast-optin`))).toEqual([gamma, alpha]);
     expect(ids(await leads(`q=${m}&source=${encodeURIComponent('/lite-pricing')}`))).toEqual([beta]);
-    expect(ids(await leads(`q=${m}&from=${TODAY}&to=${TODAY}`))).toEqual([gamma, beta, alpha]);
-    expect(ids(await leads(`q=${m}&from=${ago(10)}&to=${ago(5)}`))).toEqual([]);
+    expect(ids(await leads(`q=${m}&from=${firstDay}&to=${lastDay}`))).toEqual([gamma, beta, alpha]);
+    expect(ids(await leads(`q=${m}&from=${addDays(firstDay, -10)}&to=${addDays(firstDay, -5)}`))).toEqual([]);
     // A search pages like the list: two, then the third.
     const first = await leads(`q=${m}&limit=2`);
     expect(ids(first)).toEqual([gamma, beta]);

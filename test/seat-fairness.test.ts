@@ -3,7 +3,7 @@
 // never pays; when every remaining seat is held, not sold, the visitor is told so, and when.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyerEmail, checkout, holdOf, holdSettled, seatsLeft, settleAllHolds, standIn, standInClient } from './support/payments';
-import { randomAddress, setSeatsLeft } from './support/stack';
+import { pinnedAt, randomAddress, setSeatsLeft } from './support/stack';
 
 afterAll(() => setSeatsLeft(50));
 
@@ -12,12 +12,18 @@ beforeEach(async () => {
   await setSeatsLeft(50);
 });
 
-/** A founders checkout of `email` from `address`. */
-const founders = (email: string, address: string, body: Record<string, unknown> = {}) => checkout('blast', { foundersRate: true, email, ...body }, address);
+/**
+ * The hour the checkouts are opened at: the holds are indexed by the day's keys, and for the length
+ * of a hold after midnight UTC yesterday's too (hold-claims.ts), so the hour is the test's choice.
+ */
+const MIDDAY = '2026-03-12T12:00:00Z';
+
+/** A founders checkout of `email` from `address`, opened at `at`. */
+const founders = (email: string, address: string, body: Record<string, unknown> = {}, at = MIDDAY) => checkout('blast', { foundersRate: true, email, ...body }, address, pinnedAt(at));
 
 /** The founders checkout made: its session at the stand-in and the hold it carries. */
-async function foundersSession(email: string, address: string, body: Record<string, unknown> = {}) {
-  const { status, answer } = await founders(email, address, body);
+async function foundersSession(email: string, address: string, body: Record<string, unknown> = {}, at = MIDDAY) {
+  const { status, answer } = await founders(email, address, body, at);
   expect(status, JSON.stringify(answer)).toBe(201);
   const session = await standInClient.checkout.sessions.retrieve(answer.id);
   return { answer, session, holdId: session.metadata!.seat_hold };
@@ -89,6 +95,39 @@ describe('one buyer', () => {
     expect((await standIn(changed.session.id, 'expire')).status).toBe(200);
     expect(await holdSettled(first.holdId)).toMatchObject({ status: 'released' });
     expect(await seatsLeft()).toBe(50);
+  });
+
+  it('reopening with the promo makes a new session with the setup fee waived, on the same hold', async () => {
+    const email = buyerEmail('promo');
+    const first = await foundersSession(email, randomAddress());
+    const promo = await foundersSession(email, randomAddress(), { setupWaived: true });
+    expect(promo.session.id).not.toBe(first.session.id);
+    expect(promo.holdId).toBe(first.holdId);
+    expect(promo.session.metadata).toMatchObject({ setup_waived: 'true' });
+    expect((await standInClient.checkout.sessions.retrieve(first.session.id)).status).toBe('expired');
+    expect(await seatsLeft()).toBe(49);
+  });
+});
+
+describe('one buyer across midnight UTC', () => {
+  // A hold lasts 35 minutes: one opened before midnight is found again in the 35 minutes after it.
+  const BEFORE = '2026-03-12T23:50:00Z';
+  const AFTER = '2026-03-13T00:20:00Z';
+
+  it('hands back the open session to a buyer who opens the checkout again just after midnight', async () => {
+    const email = buyerEmail('midnight');
+    const first = await foundersSession(email, randomAddress(), {}, BEFORE);
+    const again = await foundersSession(email, randomAddress(), {}, AFTER);
+    expect(again.answer).toEqual(first.answer);
+    expect(await seatsLeft()).toBe(49);
+  });
+
+  it("counts an address's holds from before midnight in the 35 minutes after it: the 4th is refused", async () => {
+    const address = randomAddress();
+    for (let i = 0; i < 3; i += 1) expect((await founders(buyerEmail(`late-${i}`), address, {}, BEFORE)).status).toBe(201);
+    const fourth = await founders(buyerEmail('late-3'), address, {}, AFTER);
+    expect(fourth.status, JSON.stringify(fourth.answer)).toBe(429);
+    expect(await seatsLeft()).toBe(47);
   });
 });
 

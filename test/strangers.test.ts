@@ -6,7 +6,7 @@ import { charge } from '../scripts/stripe-account/objects';
 import { asAdmin } from './support/admin';
 import { emulatorLogUntil, entriesOf, type LogEntry } from './support/emulator-logs';
 import { checkoutMetadata, completedSession, conversionsOf, deliver, eventOf, invoiceOf, marker, monthLine, purchaseOf, revenueOf, seatsLeft, subscriptionOf, subscriptionRecord } from './support/payments';
-import { adminDb, asVisitor, forwardedFor, postJson, randomAddress, setSeatsLeft } from './support/stack';
+import { adminDb, asVisitor, forwardedFor, pinnedAt, postJson, randomAddress, setSeatsLeft } from './support/stack';
 
 afterAll(() => setSeatsLeft(50));
 
@@ -252,12 +252,14 @@ describe('figures a bot cannot cheaply inflate', () => {
 
   it("lets one address add only a few campaigns to the day's slots; the rest count as (other)", async () => {
     const address = randomAddress();
-    const day = new Date().toISOString().slice(0, 10);
+    // A day of the test's own, whatever the calendar says: its slots are the ones the views fill.
+    const at = '2026-03-15T12:00:00Z';
+    const day = at.slice(0, 10);
     const keysOfDay = async () => ((await adminDb().collection('campaignDays').doc(day).get()).get('keys') as string[] | undefined) ?? [];
     const before = (await keysOfDay()).length;
     const campaigns = Array.from({ length: 8 }, (_, i) => `fill-${i}-${Math.random().toString(36).slice(2, 8)}`);
     for (const [i, utm_campaign] of campaigns.entries()) {
-      const res = await postJson('/api/analytics/page-view', { page: '/', utm_source: 'filler', utm_campaign }, { 'user-agent': `${BROWSER} visitor/${i}`, 'x-forwarded-for': forwardedFor(address) });
+      const res = await postJson('/api/analytics/page-view', { page: '/', utm_source: 'filler', utm_campaign }, { 'user-agent': `${BROWSER} visitor/${i}`, 'x-forwarded-for': forwardedFor(address), ...pinnedAt(at) });
       expect(res.status).toBe(200);
     }
     const after = await keysOfDay();
@@ -266,7 +268,7 @@ describe('figures a bot cannot cheaply inflate', () => {
     expect(after.length - before).toBe(5);
     // Another address still adds its own.
     const own = `own-${Math.random().toString(36).slice(2, 8)}`;
-    await postJson('/api/analytics/page-view', { page: '/', utm_source: 'filler', utm_campaign: own }, asVisitor());
+    await postJson('/api/analytics/page-view', { page: '/', utm_source: 'filler', utm_campaign: own }, { ...asVisitor(), ...pinnedAt(at) });
     expect(await keysOfDay()).toContain(JSON.stringify(['filler', own]));
   });
 });

@@ -5,18 +5,28 @@ import type { DashboardFigures, FunnelStep } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { asAdmin } from './support/admin';
 import { buyerEmail, standIn } from './support/payments';
-import { asVisitor, pollUntil, postJson } from './support/stack';
+import { asVisitor, failNextSessions, pinnedAt, pollUntil, postJson } from './support/stack';
 
-const view = (page: string, visitor: Record<string, string>, campaign: Record<string, string> = {}) => postJson('/api/analytics/page-view', { page, ...campaign }, visitor);
-const convert = (body: Record<string, unknown>, visitor: Record<string, string>) => postJson('/api/analytics/conversion', body, visitor);
+// The visits come just before midnight UTC and the owner reads the dashboard just after: a fixed
+// clock on both sides of it, so the counts hold whenever the suite runs. The Reset comes before
+// the visits on the same clock: its purge takes what was made before it, never these.
+const RESET_AT = '2026-03-10T00:00:00Z';
+const VISITS_AT = '2026-03-10T23:59:50Z';
+const READ_AT = '2026-03-11T00:00:10Z';
+const reset = async () => expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST', headers: pinnedAt(RESET_AT) })).status).toBe(200);
+
+const view = (page: string, visitor: Record<string, string>, campaign: Record<string, string> = {}) => postJson('/api/analytics/page-view', { page, ...campaign }, { ...visitor, ...pinnedAt(VISITS_AT) });
+const convert = (body: Record<string, unknown>, visitor: Record<string, string>) => postJson('/api/analytics/conversion', body, { ...visitor, ...pinnedAt(VISITS_AT) });
+const checkoutOf = (type: string, body: Record<string, unknown>, visitor: Record<string, string>) =>
+  postJson(`/api/checkout/${type}`, { name: 'Cat Buyer', email: buyerEmail('cat'), ...body }, { ...visitor, ...pinnedAt(VISITS_AT) });
 
 async function openCheckout(type: string, body: Record<string, unknown>, visitor: Record<string, string>): Promise<string> {
-  const res = await postJson(`/api/checkout/${type}`, { name: 'Cat Buyer', email: buyerEmail('cat'), ...body }, visitor);
+  const res = await checkoutOf(type, body, visitor);
   expect(res.status).toBe(201);
   return (await res.json()).id;
 }
 
-const figures = async (): Promise<DashboardFigures> => (await asAdmin('/api/admin/analytics/dashboard')).json();
+const figures = async (): Promise<DashboardFigures> => (await asAdmin('/api/admin/analytics/dashboard', { headers: pinnedAt(READ_AT) })).json();
 const stepsOf = (steps: FunnelStep[]) => steps.map((step) => [step.step, step.visitors, step.dropOff]);
 
 /** Every rate the dashboard shows, in percent. */
@@ -28,7 +38,7 @@ function everyRate(shown: DashboardFigures): number[] {
 
 describe('conversion rates per visitor', () => {
   it('counts a visitor once per page and goal: /pricing converts 1 of 2, /free-trial 1 of 1, and the trial belongs to the visit that opened it', async () => {
-    expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
+    await reset();
     const [ann, bob, cat] = [asVisitor('ann'), asVisitor('bob'), asVisitor('cat')];
     const campaign = { utm_source: 'ads', utm_campaign: 'trial-push' };
 
@@ -56,12 +66,12 @@ describe('conversion rates per visitor', () => {
     expect(everyRate(shown).every((rate) => rate >= 0 && rate <= 100)).toBe(true);
 
     // SPEC's funnel route and the steps' own route answer the same as the dashboard.
-    expect(await (await asAdmin('/api/admin/analytics/funnel')).json()).toEqual(shown.funnel);
-    expect(await (await asAdmin('/api/admin/analytics/funnel-steps')).json()).toEqual(shown.funnelSteps);
+    expect(await (await asAdmin('/api/admin/analytics/funnel', { headers: pinnedAt(READ_AT) })).json()).toEqual(shown.funnel);
+    expect(await (await asAdmin('/api/admin/analytics/funnel-steps', { headers: pinnedAt(READ_AT) })).json()).toEqual(shown.funnelSteps);
   });
 
   it('puts a purchase and its money on the page and campaign its checkout opened from, with revenue per visitor', async () => {
-    expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
+    await reset();
     const [dan, eve] = [asVisitor('dan'), asVisitor('eve')];
     const campaign = { utm_source: 'mail', utm_campaign: 'mini-week' };
     await view('/pricing', dan, campaign);
@@ -73,5 +83,17 @@ describe('conversion rates per visitor', () => {
     expect(shown.funnel.find((row) => row.page === '/pricing')).toMatchObject({ visitors: 2, conversions: 1, conversionRate: '50.0', revenueCents: 700, revenuePerVisitorCents: 350 });
     expect(shown.sources.find((row) => row.source === 'mail')).toMatchObject({ campaign: 'mini-week', visitors: 2, conversions: 1, revenueCents: 700, revenuePerVisitorCents: 350 });
     expect(everyRate(shown).every((rate) => rate >= 0 && rate <= 100)).toBe(true);
+  });
+
+  it('counts a checkout the payment provider failed to open as opened, not as reaching Stripe', async () => {
+    await reset();
+    const fay = asVisitor('fay');
+    await view('/pricing', fay);
+    // The stripe SDK retries once: two failures in a row fail the checkout.
+    await failNextSessions(2);
+    expect((await checkoutOf('mini', { returnPath: '/pricing' }, fay)).status).toBe(502);
+
+    const shown = await pollUntil('the failed checkout counted as opened', figures, (f) => f.funnelSteps.steps.some((step) => step.step === 'openedCheckout' && step.visitors > 0), { timeoutMs: 20_000 });
+    expect(stepsOf(shown.funnelSteps.steps)).toEqual([['visitors', 1, 0], ['sawPricing', 1, 0], ['openedCheckout', 1, 0], ['reachedStripe', 0, 1], ['paid', 0, 0]]);
   });
 });

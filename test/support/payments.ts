@@ -85,8 +85,8 @@ export const buyerEmail = (name = 'ann') => `${name}-${marker()}@example.com`;
  * POST /api/checkout/{type} as a visitor: a buyer of its own (an email and an address of its own)
  * unless the body names the email or `address` is given.
  */
-export async function checkout(type: string, body: Record<string, unknown>, address = randomAddress()) {
-  const res = await postJson(`/api/checkout/${type}`, { name: 'Ann Investor', email: buyerEmail(), ...body }, asVisitor('buyer', address));
+export async function checkout(type: string, body: Record<string, unknown>, address = randomAddress(), headers: Record<string, string> = {}) {
+  const res = await postJson(`/api/checkout/${type}`, { name: 'Ann Investor', email: buyerEmail(), ...body }, { ...asVisitor('buyer', address), ...headers });
   return { status: res.status, answer: await res.json() };
 }
 

@@ -114,6 +114,13 @@ export async function api(path: string, init?: RequestInit): Promise<Response> {
   }
 }
 
+/**
+ * Pins "now" for one request (the `X-Test-Now` header, which the emulator alone honours:
+ * functions/src/http/test-clock.ts): the day a view, a conversion or a checkout counts on, and the
+ * "today" of a dashboard read, chosen by the test instead of the calendar.
+ */
+export const pinnedAt = (instant: string): Record<string, string> => ({ 'x-test-now': instant });
+
 export function postJson(path: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
   return api(path, {
     method: 'POST',

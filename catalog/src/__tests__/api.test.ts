@@ -5,6 +5,7 @@ import {
   CAMPAIGN_VALUE_MAX,
   RETRY_LEAD,
   START_CHECKOUT,
+  STRIPE_EVENT_ID,
   TEST_CUSTOMER,
   checkoutInput,
   conversionInput,
@@ -64,6 +65,10 @@ describe('the API schemas normalise, once, at the edge', () => {
   it('fill in and encode the parameters of a path', () => {
     expect(endpointPath(START_CHECKOUT, { type: 'lite' })).toBe('/api/checkout/lite');
     expect(endpointPath(RETRY_LEAD, { id: 'a/b c' })).toBe('/api/admin/leads/a%2Fb%20c/retry');
+  });
+  it("take a Stripe event id as evt_ and letters, digits or _ to its end, and nothing after", () => {
+    expect(STRIPE_EVENT_ID.test('evt_1Q2w3E_test')).toBe(true);
+    for (const id of ['evt_a/../x', 'evt_a\n', 'evt_a b', 'evt_', 'xevt_a', `evt_${'a'.repeat(201)}`]) expect(STRIPE_EVENT_ID.test(id), id).toBe(false);
   });
 });
 

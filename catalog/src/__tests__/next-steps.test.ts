@@ -48,6 +48,11 @@ describe('the steps of the plan bought', () => {
     expect(texts('blast-lite')).not.toMatch(/kickoff|A2P|domain/);
   });
 
+  it('Blast Lite with its setup fee waived (the promo): the onboarding form and the setup, as when the fee is paid', () => {
+    expect(ids('blast-lite', 'waived')).toEqual(['email', 'login', 'setup', 'questions']);
+    expect(nextStepsOf({ plan: 'blast-lite', trial: false, setup: 'waived' })[0].text).toBe('Your receipt and the onboarding form are in your inbox. The form tells us how to set up your account.');
+  });
+
   it("Blast Elite: the discovery call and the project agreement, the login at launch; no kickoff call or A2P", () => {
     expect(ids('custom')).toEqual(['email', 'discovery-call', 'project-agreement', 'login', 'questions']);
     const steps = nextStepsOf({ plan: 'custom', trial: false, setup: 'none' });

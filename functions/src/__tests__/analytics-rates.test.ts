@@ -19,7 +19,8 @@ describe('the rates of people the dashboard shows', () => {
       revenueCents: 700,
       revenuePerVisitorCents: 350,
     });
-    expect(visitorRates({ visitors: 1, converted: 3 }).conversionRate).toBe('100.0');
+    // A late fold may count more goals than visitors: the conversions are capped at the visitors, not only the rate.
+    expect(visitorRates({ visitors: 1, converted: 3 })).toMatchObject({ visitors: 1, conversions: 1, conversionRate: '100.0' });
     expect(visitorRates({}).conversionRate).toBeNull();
   });
 

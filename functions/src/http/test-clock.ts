@@ -1,9 +1,12 @@
 /**
- * The clock the dashboard's period computation reads: the real one, except in the functions
- * emulator, where a test may pin it with the `X-Test-Now` header (an ISO day or instant, UTC), so
- * that which months are folded, which are still inside the 3-day grace, and how a period covers
- * them (domain/analytics/analytics-window.ts) do not change with the calendar. Production never
- * reads the header (IS_LOCAL is FUNCTIONS_EMULATOR === 'true', set by the emulator alone).
+ * The clock the dashboard's period computation reads, the day a page view, a conversion or a
+ * checkout counts on (and a founders hold is indexed by), and the moment of a Reset: the real
+ * one, except in the functions emulator, where a test may pin it with the `X-Test-Now` header (an
+ * ISO day or instant, UTC), so that which months are folded, which are still inside the 3-day
+ * grace, how a period covers them (domain/analytics/analytics-window.ts) and which side of
+ * midnight a visit falls on do not change with the calendar. A founders hold's expiry stays on the
+ * real clock (Stripe's). Production never reads the header (IS_LOCAL is FUNCTIONS_EMULATOR ===
+ * 'true', set by the emulator alone).
  */
 import type { Request } from 'express';
 import { IS_LOCAL } from '../config';

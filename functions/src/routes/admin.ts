@@ -27,7 +27,6 @@ import {
   leadsCsvQuery,
   leadsQuery,
   lifecycleInput,
-  periodQuery,
   periodQueryOn,
   retryCustomerEventParams,
   retryLeadParams,
@@ -85,7 +84,8 @@ const getJson = (path: string, answer: (req: Request) => unknown) =>
     .get(async (req, res) => void res.json(await answer(req)))
     .all(methodNotAllowed('GET'));
 
-const periodIn = (req: Request) => parseInput(periodQuery, req.query);
+/** The period asked, on the request's clock (the real one; in the emulator, the one a test pins). */
+const periodIn = (req: Request) => parseInput(periodQueryOn(dayOfMs(requestNow(req))), req.query);
 
 /**
  * A figures endpoint over the rollups' window: its period and its clock (the real one; in the
@@ -119,7 +119,7 @@ getJson(GET_TEST_CONFIG.path, configurationStatus);
 
 adminRoutes
   .route(RESET_ANALYTICS.path)
-  .post(async (_req: Request, res: Response<ResetAnswer>) => void res.json({ ok: true, deleted: await resetAnalytics() }))
+  .post(async (req: Request, res: Response<ResetAnswer>) => void res.json({ ok: true, deleted: await resetAnalytics(requestNow(req)) }))
   .all(methodNotAllowed(RESET_ANALYTICS.method));
 
 adminRoutes

@@ -5,6 +5,7 @@ import { addressKey } from '../domain/analytics/visitor';
 import { clientOf } from '../http/client';
 import { HttpError, methodNotAllowed } from '../http/errors';
 import { requireSettings } from '../http/settings';
+import { requestNow } from '../http/test-clock';
 import { parseInput } from '../http/validate';
 import { startCheckout } from '../domain/money/checkout';
 
@@ -19,8 +20,9 @@ checkoutRoutes
     const order = parseInput(checkoutInput, req.body);
     // Each checkout opens a session at Stripe: a client gets a few a minute, then a 429.
     const client = clientOf(req);
-    await enforceRateLimit('checkouts', await addressKey(client));
+    const now = requestNow(req);
+    await enforceRateLimit('checkouts', await addressKey(client, now));
     // The client's address, for the founders holds it may have at once (hashed there, never stored).
-    res.status(201).json(await startCheckout({ type, ...order }, client));
+    res.status(201).json(await startCheckout({ type, ...order }, client, now));
   })
   .all(methodNotAllowed(START_CHECKOUT.method));

@@ -40,7 +40,7 @@ export async function startCheckout(order: CheckoutOrder, client: Client, now = 
   const visit: SessionVisit = { visitor: await visitorHash(client, now), openedAt: now };
   let answer: CheckoutAnswer;
   try {
-    answer = await openOrHold({ ...request, visit }, client);
+    answer = await openOrHold({ ...request, visit }, client, now);
   } catch (err) {
     await countStep(visit, 'openedCheckout');
     throw err;
@@ -50,11 +50,11 @@ export async function startCheckout(order: CheckoutOrder, client: Client, now = 
   return answer;
 }
 
-async function openOrHold(request: CheckoutRequest, client: Client): Promise<CheckoutAnswer> {
+async function openOrHold(request: CheckoutRequest, client: Client, now: number): Promise<CheckoutAnswer> {
   if (!request.foundersRate) return openSession(request);
   // Gives back what abandoned holds still keep (a lost expiry event) before counting seats.
   await releaseAbandonedHolds().catch((err) => logs.seatHoldSweepFailed(err));
-  const seat = await holdFoundersSeat(request, client);
+  const seat = await holdFoundersSeat(request, client, now);
   return 'open' in seat ? seat.open : openSession(request, seat.hold);
 }
 

@@ -44,10 +44,11 @@ function sameChoice(metadata: Record<string, string> | null | undefined, req: Ch
 /**
  * Holds the buyer's founders seat: answers the open session to hand back, or the hold (new, or
  * theirs taken over) for a new session. Refusals: the client's address at its limit (429), no seat
- * left (409: held, and when one may come back, or sold out).
+ * left (409: held, and when one may come back, or sold out). `now` picks the day's keys; the hold's
+ * expiry is Stripe's, on the real clock.
  */
-export async function holdFoundersSeat(req: CheckoutRequest, client: Client): Promise<{ open: CheckoutAnswer } | { hold: FoundersHold }> {
-  const keys = await holdKeys(req.email, client);
+export async function holdFoundersSeat(req: CheckoutRequest, client: Client, now = Date.now()): Promise<{ open: CheckoutAnswer } | { hold: FoundersHold }> {
+  const keys = await holdKeys(req.email, client, now);
   let passOver: string | undefined;
   for (let round = 1; round <= MAX_ROUNDS; round += 1) {
     const expiresAt = Math.floor(Date.now() / 1000) + FOUNDERS_SESSION_SECONDS;

@@ -1,9 +1,9 @@
-// One module per endpoint in catalog/src/api: every route the app mounts has its module, and
-// every module's endpoint is mounted, with the method it names.
+// One module per endpoint in catalog/src/api: every route the two apps mount has its module, and
+// every module's endpoint is mounted by one of them, with the method it names.
 import { API_ENDPOINTS } from '@blast/catalog';
 import type { Router } from 'express';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../app';
+import { createApp, createSiteImagesApp } from '../app';
 
 interface Layer {
   route?: { path: string; methods: Record<string, boolean> };
@@ -23,7 +23,8 @@ function mountedRoutes(stack: Layer[]): string[] {
   });
 }
 
-const appRoutes = () => mountedRoutes((createApp() as unknown as { router: Router & { stack: Layer[] } }).router.stack);
+const routesOf = (app: unknown) => mountedRoutes((app as { router: Router & { stack: Layer[] } }).router.stack);
+const appRoutes = () => [...routesOf(createApp()), ...routesOf(createSiteImagesApp())];
 
 describe('the API and its catalogue of endpoints', () => {
   it('mounts every endpoint of catalog/src/api, and nothing that has no module there', () => {
@@ -38,9 +39,14 @@ describe('the API and its catalogue of endpoints', () => {
     expect(new Set(names).size).toBe(names.length);
   });
 
+  it('mounts the image upload on the siteImages app alone: the api never decodes an image', () => {
+    expect(routesOf(createSiteImagesApp())).toEqual(['POST /api/admin/site/images']);
+    expect(routesOf(createApp())).not.toContain('POST /api/admin/site/images');
+  });
+
   it('answers every other method on a mounted path with a 405 (each route ends in one)', () => {
-    const stack = (createApp() as unknown as { router: { stack: Layer[] } }).router.stack;
-    const routes = stack.flatMap((layer) => layer.handle?.stack ?? []).filter((layer) => layer.route);
+    const stacks = [createApp(), createSiteImagesApp()].map((app) => (app as unknown as { router: { stack: Layer[] } }).router.stack);
+    const routes = stacks.flat().flatMap((layer) => layer.handle?.stack ?? []).filter((layer) => layer.route);
     expect(routes.length).toBeGreaterThan(20);
     for (const { route } of routes) expect(route!.methods._all, route!.path).toBe(true);
   });

@@ -212,16 +212,19 @@ adminRoutes
   .post(async (req: Request<{ id: string }>, res: Response<SitePublished>) => void res.status(201).json(await revertSiteContent(parseInput(revertSiteParams, req.params).id, actorOf(req))))
   .all(methodNotAllowed(REVERT_SITE.method));
 
-// The body is the image's bytes (http/body.ts leaves them so on this route).
-const uploadSiteImage = async (req: Request, res: Response<SiteImage>) =>
-  void res.status(201).json(await storeSiteImage(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers['content-type']));
-
-adminRoutes.route(UPLOAD_SITE_IMAGE.path).post(uploadSiteImage).all(methodNotAllowed(UPLOAD_SITE_IMAGE.method));
-
-/** The upload alone, behind the same check: all the siteImages function serves (index.ts). */
+/**
+ * The upload, behind the same check, is all the siteImages function serves (index.ts): Hosting
+ * sends it there, and the api does not mount it, so no upload is ever decoded beside its requests.
+ * The body is the image's bytes (http/body.ts leaves them so on this route).
+ */
 export const siteImageUploadRoutes = Router();
 siteImageUploadRoutes.use('/api/admin', requireAdmin);
-siteImageUploadRoutes.route(UPLOAD_SITE_IMAGE.path).post(uploadSiteImage).all(methodNotAllowed(UPLOAD_SITE_IMAGE.method));
+siteImageUploadRoutes
+  .route(UPLOAD_SITE_IMAGE.path)
+  .post(async (req: Request, res: Response<SiteImage>) =>
+    void res.status(201).json(await storeSiteImage(Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0), req.headers['content-type'])),
+  )
+  .all(methodNotAllowed(UPLOAD_SITE_IMAGE.method));
 
 adminRoutes
   .route(GET_SITE_IMAGE.path)

@@ -20,7 +20,8 @@ import {
   type SiteImageType,
 } from '@blast/catalog';
 import { getStorage } from 'firebase-admin/storage';
-import sharp, { type Metadata, type OutputInfo, type Sharp } from 'sharp';
+import type Sharp from 'sharp';
+import type { Metadata, OutputInfo, Sharp as Image } from 'sharp';
 import { logs } from '../../logs';
 import { db } from '../../store/db';
 import { DomainError } from '../errors';
@@ -46,8 +47,16 @@ const STORED_CACHE_CONTROL = 'private, no-store';
 /** No more pixels than the largest image the site takes; a damaged image is refused, not patched up. */
 const DECODING = { limitInputPixels: SITE_IMAGE_MAX_SIDE * SITE_IMAGE_MAX_SIDE, failOn: 'warning' } as const;
 
-// Each upload is decoded once: nothing is worth keeping in memory between them.
-sharp.cache(false);
+let loading: Promise<typeof Sharp> | undefined;
+/** sharp and its native library load with the first upload: the api, which only reads images, never loads them. */
+async function sharpLoaded(): Promise<typeof Sharp> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // Each upload is decoded once: nothing is worth keeping in memory between them.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loading;
+}
 
 /** The site's type of a decoded header, as sharp names it (an AVIF is a HEIF of AV1). */
 function siteTypeOf({ format, compression }: Metadata): SiteImageType | undefined {
@@ -60,7 +69,7 @@ function siteTypeOf({ format, compression }: Metadata): SiteImageType | undefine
  * the quality the browser's own WebP uses (web-image.ts), an AVIF at its fastest effort (a 4096 px
  * one takes seconds even so; index.ts sizes the siteImages function for it).
  */
-const ENCODERS: Readonly<Record<SiteImageType, (image: Sharp, header: Metadata) => Sharp>> = {
+const ENCODERS: Readonly<Record<SiteImageType, (image: Image, header: Metadata) => Image>> = {
   'image/png': (image, header) => image.png({ palette: header.isPalette, dither: 0 }),
   'image/jpeg': (image) => image.jpeg({ quality: 90, mozjpeg: true }),
   'image/webp': (image) => image.webp({ quality: 90 }),
@@ -82,6 +91,7 @@ function checkSides(width: number, height: number): void {
 export async function reencodedImage(bytes: Buffer, sentType: string | undefined): Promise<{ bytes: Buffer; image: Omit<SiteImage, 'path'> }> {
   if (bytes.length === 0) throw new SiteImageError('image is empty: send the image file as the request body');
   if (bytes.length > SITE_IMAGE_MAX_BYTES) throw new SiteImageError('image is larger than 2 MB: export it for the web (as WebP, say), at most 2 MB');
+  const sharp = await sharpLoaded();
   // The header first: its type and size are checked before a pixel is decoded.
   let header: Metadata;
   try {
@@ -102,6 +112,7 @@ export async function reencodedImage(bytes: Buffer, sentType: string | undefined
   }
   const { width, height } = encoded.info;
   checkSides(width, height);
+  if (encoded.data.length > SITE_IMAGE_MAX_BYTES) throw new SiteImageError('image is larger than 2 MB once encoded for the site: export it smaller (fewer pixels, or as WebP)');
   return { bytes: encoded.data, image: { contentType, width, height } };
 }
 

@@ -11,25 +11,32 @@ const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, hei
 const PUBLIC = ROUTE_HEADS.filter(({ path }) => path !== '/admin' && path !== '/test-purchases').map(({ path }) => path);
 
 /**
+ * The pages whose content changes with the seats: the plan cards (the founders offer, off at 0) are
+ * on / and /pricing alone; every other page differs only by the pill in the nav, the same on each,
+ * so one of them stands for the rest.
+ */
+const SEAT_PAGES = ['/', '/pricing', '/terms'];
+
+/**
  * The seat pill's states (SPEC §2), each at its edge: above 35 the accent colour, 35 or fewer
  * yellow, 20 or fewer red, and 0 (red, and the founders offer off the cards). Every page at both
  * widths with the pill as prerendered (50); the other states at phone width, where the pill and
- * the cards are the same but narrower.
+ * the cards are the same but narrower, on the pages they change.
  */
 const SEAT_STATES = [
-  { seatsLeft: 50, level: 'accent', widths: ['phone', 'desktop'] },
-  { seatsLeft: 35, level: 'yellow', widths: ['phone'] },
-  { seatsLeft: 20, level: 'red', widths: ['phone'] },
-  { seatsLeft: 0, level: 'red', widths: ['phone'] },
+  { seatsLeft: 50, level: 'accent', widths: ['phone', 'desktop'], paths: PUBLIC },
+  { seatsLeft: 35, level: 'yellow', widths: ['phone'], paths: SEAT_PAGES },
+  { seatsLeft: 20, level: 'red', widths: ['phone'], paths: SEAT_PAGES },
+  { seatsLeft: 0, level: 'red', widths: ['phone'], paths: SEAT_PAGES },
 ] as const;
 
-for (const { seatsLeft, level, widths } of SEAT_STATES) {
+for (const { seatsLeft, level, widths, paths } of SEAT_STATES) {
   for (const name of widths) {
     test.describe(`no WCAG A/AA violation at ${name} width, ${seatsLeft} seats left (${level} pill)`, () => {
       test.use({ viewport: WIDTHS[name] });
       test.beforeAll(() => setSeatsLeft(seatsLeft));
       test.afterAll(() => setSeatsLeft(50));
-      for (const path of PUBLIC) {
+      for (const path of paths) {
         test(path, async ({ page }) => {
           await gotoReady(page, path);
           const pill = page.getByTestId('seat-pill');

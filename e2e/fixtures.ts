@@ -53,6 +53,16 @@ export async function gotoReady(page: Page, path: string): Promise<void> {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
 }
 
+/**
+ * The page's "now" and the API's pinned to `instant`: the page's Date (its timers still run) and
+ * the X-Test-Now header on its /api requests (functions/src/http/test-clock.ts), so a test that
+ * reads "today" keeps it if it runs over midnight.
+ */
+export async function pinNow(page: Page, instant: string): Promise<void> {
+  await page.clock.setFixedTime(instant);
+  await page.route('http://127.0.0.1:5000/api/**', (route) => route.fallback({ headers: { ...route.request().headers(), 'x-test-now': instant } }));
+}
+
 /** Signs in through the operator area's form (on /admin or /test-purchases). */
 /** How long the seat listener may take to load and deliver its first count on a busy two-core machine. */
 export const LISTENER_STARTS_MS = 60_000;

@@ -6,10 +6,12 @@ import { addDays } from '@blast/catalog';
 import { adminCredentials } from '../scripts/seed';
 import { asAdmin } from '../test/support/admin';
 import { traffic, writeRollupDays } from '../test/support/rollups';
-import { asVisitor, postJson } from '../test/support/stack';
-import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
+import { asVisitor, pinnedAt, postJson } from '../test/support/stack';
+import { collectErrors, expect, gotoReady, pinNow, signIn, test } from './fixtures';
 
-const TODAY = new Date().toISOString().slice(0, 10);
+/** One instant for the file, the browser's and the API's (pinNow): "today" stays today over midnight. */
+const NOW = new Date().toISOString();
+const TODAY = NOW.slice(0, 10);
 const ago = (days: number) => addDays(TODAY, -days);
 const card = (page: Page, testId: string) => page.getByTestId(`${testId}-value`);
 const period = (page: Page) => page.getByRole('combobox', { name: 'Period' });
@@ -19,6 +21,7 @@ const shown = (panel: Locator) => panel.innerHTML();
 test('a period picked: every card, table and chart follows it, the address holds it, a reload keeps it; a 0% bar is empty', async ({ page }) => {
   test.setTimeout(90_000);
   const errors = collectErrors(page);
+  await pinNow(page, NOW);
   expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
   await writeRollupDays([
     [ago(2), traffic(4, 3, 1, '/')],
@@ -26,7 +29,7 @@ test('a period picked: every card, table and chart follows it, the address holds
     [ago(40), traffic(5, 4, 0, '/')],
     [ago(200), traffic(9, 7, 0, '/free-trial')],
   ]);
-  await postJson('/api/analytics/conversion', { conversion_type: 'lead', plan: 'blast', source_page: '/', name: 'Pat Period', email: 'pat@example.com' }, asVisitor('e2e-period'));
+  await postJson('/api/analytics/conversion', { conversion_type: 'lead', plan: 'blast', source_page: '/', name: 'Pat Period', email: 'pat@example.com' }, { ...asVisitor('e2e-period'), ...pinnedAt(NOW) });
 
   await gotoReady(page, '/admin');
   await signIn(page, adminCredentials());

@@ -4,6 +4,7 @@ import { applyStripeEvent } from '../domain/money/events/payment-events';
 import { addressKey } from '../domain/analytics/visitor';
 import { clientOf } from '../http/client';
 import { methodNotAllowed } from '../http/errors';
+import { requestNow } from '../http/test-clock';
 import { verifiedEventWatched } from '../domain/money/events/verified-event';
 
 export const webhookRoutes = Router();
@@ -17,7 +18,7 @@ webhookRoutes
   .route(STRIPE_WEBHOOK.path)
   .post(async (req: Request, res: Response<WebhookAnswer>) => {
     const client = clientOf(req);
-    const event = await verifiedEventWatched(req.rawBody ?? Buffer.alloc(0), req.headers['stripe-signature'], async () => addressKey(client));
+    const event = await verifiedEventWatched(req.rawBody ?? Buffer.alloc(0), req.headers['stripe-signature'], async () => addressKey(client), requestNow(req));
     const outcome = await applyStripeEvent(event);
     res.json({ received: true, outcome });
   })

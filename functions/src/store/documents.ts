@@ -337,7 +337,7 @@ export type OpsAlertDocument = {
   text: string;
   /** Failed deliveries gathered into this one message, keyed by document id and round. */
   fold?: { what: string; failures: Record<string, { id: string; at: Timestamp }>; lastError: string | null };
-  /** Not sent before this: a fold gathers until then. */
+  /** Not sent before this: a fold gathers until a delivery try takes it, at this time or later. */
   sendAfter?: Timestamp;
   createdAt: Timestamp;
   forward: ForwardState;

@@ -10,7 +10,7 @@
 import { OPS_ALERT_GATHER_MS, OPS_HOOK_URL, SITE_ORIGIN, opsHookTarget } from '../../config';
 import { logs } from '../../logs';
 import { collections } from '../../store/collections';
-import { FIRESTORE_CODES, FieldPath, Timestamp, db, lostRace } from '../../store/db';
+import { FieldPath, Timestamp, db, lostRace } from '../../store/db';
 import type { OpsAlertDocument, OpsConditionDocument } from '../../store/documents';
 import type { Deliverable } from '../delivery/hook-delivery';
 import { OPS_CONDITIONS, clearedState, countOccurrence, type ConditionState, type OpsCondition } from './alert-rules';
@@ -112,34 +112,37 @@ export const OPS_TEXTS = {
 /** One failed delivery round in a fold: the document's id, and when its last try failed. */
 export type FoldedFailure = { id: string; at: Timestamp };
 
-/** A fold takes no failure this close to its sending: a late one opens the next fold rather than miss this one's text. */
-const FOLD_CLOSES_BEFORE_SEND_MS = 5_000;
+/** A fold's alert that no delivery try has taken yet: what it holds now is what will be sent. */
+const stillGathering = (alert: OpsAlertDocument | undefined): boolean =>
+  alert?.fold !== undefined && alert.forward.status === 'pending' && alert.forward.attempts === 0 && alert.forward.leaseUntil === undefined;
 
 /**
  * A delivery round that failed its last try (`id`'s round `round`), told to the owner folded with
  * the other failures of its kind: the first one opens an alert sent OPS_ALERT_GATHER_MS later, and
- * every failure until then joins it (idempotent per id and round: the trigger may run twice). The
- * fold's state is opsConditions/deliveryFailures-{collection}; opening is one transaction, joining one field write.
+ * every failure until a delivery try takes it joins it (idempotent per id and round: the trigger may
+ * run twice). Joining and the try's claim (hook-delivery.ts) are both transactions on the alert, so a
+ * failure is either in the text that is sent or opens the next fold: never lost between them. The
+ * fold's state is opsConditions/deliveryFailures-{collection}, naming the alert that gathers.
  */
 export async function foldDeliveryFailure(collection: string, what: string, id: string, round: number, lastError: string | undefined, now = Date.now()): Promise<void> {
   if (!OPS_HOOK_URL) return;
   const conditionRef = collections.opsConditions().doc(`deliveryFailures-${collection}`);
   const failure: FoldedFailure = { id, at: Timestamp.fromMillis(now) };
-  const openFold = (state: OpsConditionDocument | undefined) => (state?.alertId && now < state.windowStart.toMillis() + OPS_ALERT_GATHER_MS - FOLD_CLOSES_BEFORE_SEND_MS ? state.alertId : undefined);
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const open = openFold((await conditionRef.get()).data());
-    if (open) {
-      try {
-        await collections.opsAlerts().doc(open).update(new FieldPath('fold', 'failures', `${id}-${round}`), failure, new FieldPath('fold', 'lastError'), lastError ?? null);
-        return;
-      } catch (err) {
-        if ((err as { code?: number }).code !== FIRESTORE_CODES.notFound) throw err; // a fold whose alert is gone: open another
-      }
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const gathering = (await conditionRef.get()).data()?.alertId;
+    if (gathering) {
+      const alertRef = collections.opsAlerts().doc(gathering);
+      const joined = await db().runTransaction(async (tx) => {
+        if (!stillGathering((await tx.get(alertRef)).data())) return false;
+        tx.update(alertRef, new FieldPath('fold', 'failures', `${id}-${round}`), failure, new FieldPath('fold', 'lastError'), lastError ?? null);
+        return true;
+      });
+      if (joined) return;
     }
     const alertId = `deliveries-failed-${collection}-${now}-${attempt}`;
-    const joined = await db().runTransaction(async (tx) => {
-      const current = openFold((await tx.get(conditionRef)).data());
-      if (current && current !== open) return false;
+    const opened = await db().runTransaction(async (tx) => {
+      // Another failure opened the next fold meanwhile: join that one instead.
+      if ((await tx.get(conditionRef)).data()?.alertId !== gathering) return false;
       tx.set(conditionRef, { raised: true, count: 0, windowStart: Timestamp.fromMillis(now), updatedAt: Timestamp.fromMillis(now), alertId });
       tx.create(collections.opsAlerts().doc(alertId), {
         condition: 'delivery-failed',
@@ -151,7 +154,7 @@ export async function foldDeliveryFailure(collection: string, what: string, id: 
       });
       return true;
     });
-    if (joined) {
+    if (opened) {
       logs.opsAlertRaised(alertId, 'delivery-failed');
       return;
     }

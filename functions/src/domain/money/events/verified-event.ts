@@ -89,14 +89,14 @@ function couldBeStripes(rawBody: Buffer, signature: unknown): boolean {
  * verifiedEvent (an event that verifies is never limited), with a sender's refusals limited, and the owner told when the webhook keeps refusing what Stripe could have sent (a
  * rotated secret, or a stranger's forgeries: domain/ops/ops-alerts.ts), and the condition cleared by an event that verifies.
  */
-export async function verifiedEventWatched(rawBody: Buffer, signature: unknown, senderAddress: () => Promise<string>): Promise<Stripe.Event> {
+export async function verifiedEventWatched(rawBody: Buffer, signature: unknown, senderAddress: () => Promise<string>, now = Date.now()): Promise<Stripe.Event> {
   let event: Stripe.Event;
   try {
     event = verifiedEvent(rawBody, signature);
   } catch (err) {
     if (!(err instanceof WebhookSignatureError)) throw err;
     // Refusals are limited per sender (RateLimitedError, 429) before any of them is counted.
-    await enforceRateLimit('webhookRefusals', await senderAddress());
+    await enforceRateLimit('webhookRefusals', await senderAddress(), now);
     if (couldBeStripes(rawBody, signature)) await quietly(countTowardAlert('webhookRefusals', OPS_TEXTS.webhookRefusals));
     throw err;
   }

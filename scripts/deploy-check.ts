@@ -9,7 +9,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { OPERATOR_FACT_KEYS, OPERATOR_FACT_LABELS, factSource, factsInEffect, missingLegalFacts, type OperatorFacts } from '@blast/catalog';
+import { FACT_RULES, OPERATOR_FACT_KEYS, OPERATOR_FACT_LABELS, factSource, factsInEffect, missingLegalFacts, publicHttpsProblem, type OperatorFacts } from '@blast/catalog';
 import { loadEnv } from 'vite';
 import * as functionsParams from '../functions/src/params';
 import { OPERATOR_FACT_SETTINGS, WEB_ENV_PREFIXES } from '../web/src/config/env-names';
@@ -78,16 +78,8 @@ function functionsValue(settings: DeploySettings, name: string): string | undefi
   return settings.functionsShell[name] ?? fromFiles;
 }
 
-const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/i;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-const httpsAddress: Rule = (value) => {
-  if (!functionsParams.HTTPS_ADDRESS.test(value) || !URL.canParse(value)) return `must be an https address, not "${value}"`;
-  return LOOPBACK.test(new URL(value).hostname) ? `must be a public address, not this machine (${value})` : undefined;
-};
-const email: Rule = (value) => (EMAIL.test(value) ? undefined : `must be an email address, not "${value}"`);
+const httpsAddress: Rule = (value) => publicHttpsProblem(value);
 const text: Rule = () => undefined;
-const date: Rule = (value) => (Number.isNaN(Date.parse(value)) ? `must be a date (e.g. "December 1, 2026"), not "${value}"` : undefined);
 const origin = (value: string) => (URL.canParse(value) ? new URL(value).origin : value);
 
 /**
@@ -105,21 +97,6 @@ export const WEB_SETTINGS: Readonly<Record<string, Rule>> = {
     const site = functionsValue(settings, 'SITE_URL');
     return site && origin(site) !== origin(value) ? `must be the same site as the functions' SITE_URL (${site}), not ${value}` : undefined;
   },
-};
-
-/**
- * The rule of each operator fact (PRODUCT.md, "Facts nobody gave us"), required all: the legal
- * facts (catalog's LEGAL_FACTS), without which the legal pages would show placeholders, and the
- * CRM's sign-in page, the nav's and footer's "Log in" (left out of the pages while there is none).
- */
-export const FACT_RULES: Readonly<Record<(typeof OPERATOR_FACT_KEYS)[number], Rule>> = {
-  company: text,
-  supportEmail: email,
-  legalEmail: email,
-  address: text,
-  jurisdiction: text,
-  effectiveDate: date,
-  crmLoginUrl: httpsAddress,
 };
 
 /** The facts as the web settings give them (VITE_* and CRM_LOGIN_URL, OPERATOR_FACT_SETTINGS). */
@@ -156,7 +133,8 @@ export function factProblems(settings: DeploySettings): DeployProblem[] {
     const named = source === 'published' ? `"${label}" published on /admin/site` : setting;
     if (value.startsWith('[')) problems.push({ setting: named, problem: `holds a placeholder ("${value}")` });
     else {
-      const problem = FACT_RULES[key](value, settings);
+      // The rules the owner's setup list goes by too (catalog/src/setup.ts).
+      const problem = FACT_RULES[key](value);
       if (problem) problems.push({ setting: named, problem });
     }
   }

@@ -1,9 +1,10 @@
 // What a crawler sees: each route's raw HTML from the Hosting emulator, no JavaScript run.
 import { gzipSync } from 'node:zlib';
-import { NOT_FOUND_TITLE, PLANS, PLAN_IDS } from '@blast/catalog';
+import { FACT_PAGES, NOT_FOUND_TITLE, PLANS, PLAN_IDS } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { SITE_URL as CANONICAL_BASE } from '../web/src/config/env';
+import { placeholderOf } from '../web/src/config/site';
 import { api } from './support/stack';
 
 const NOINDEX = ['/blast-pricing', '/lite-pricing', '/custom-pricing', '/thank-you', '/thankyou', '/thank-you-trial', '/thankyou-trial', '/admin', '/admin/site', '/test-purchases'];
@@ -158,5 +159,19 @@ describe('everything else', () => {
     const robots = await (await api('/robots.txt')).text();
     for (const rule of ['Disallow: /admin', 'Disallow: /test-purchases', 'Disallow: /api/']) expect(robots).toContain(rule);
     expect(robots).toContain(`Sitemap: ${CANONICAL_BASE}/sitemap.xml`);
+  });
+});
+
+describe("the operator's facts", () => {
+  it("show their placeholders on the pages the owner's setup list names (catalog's FACT_PAGES), and nowhere else", async () => {
+    const shown = new Map<string, string[]>();
+    for (const { head } of ROUTE_HEADS) {
+      const html = await (await api(head.path)).text();
+      for (const fact of Object.keys(FACT_PAGES) as (keyof typeof FACT_PAGES)[]) {
+        if (html.includes(placeholderOf(fact))) shown.set(fact, [...(shown.get(fact) ?? []), head.path]);
+      }
+    }
+    // A fact is missing from every page or from none (published or set, it shows everywhere).
+    for (const [fact, paths] of shown) expect(paths.sort(), fact).toEqual([...FACT_PAGES[fact as keyof typeof FACT_PAGES]].sort());
   });
 });

@@ -11,3 +11,4 @@ export * from './messages';
 export * from './order';
 export * from './site-content';
 export * from './next-steps';
+export * from './setup';

@@ -126,6 +126,18 @@ test('the owner publishes a testimonial with a photo and a product screen, sees 
   expect(visitorErrors).toEqual([]);
   await visitor.close();
 
+  // Nothing left to publish: Publish waits for a change. Each version says what it changed.
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeDisabled();
+  await expect(page.getByTestId('site-to-publish')).toHaveText('Nothing to publish: the pages already show this.');
+  await expect(page.getByTestId('site-versions').getByTestId('site-version-changes').first()).toContainText(`added ${name}'s testimonial`);
+  // A revert asks first, saying what the pages will lose; dismissed, nothing changes.
+  const asked: string[] = [];
+  page.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));
+  await page.getByRole('button', { name: `Revert to version ${baseline.number}` }).click();
+  await expect.poll(() => asked).toHaveLength(1);
+  expect(asked[0]).toContain(`Publish version ${baseline.number} again? The pages change: removed ${name}'s testimonial`);
+  expect((await state()).published?.id).toBe(published.published!.id);
+  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: `Revert to version ${baseline.number}` }).click();
   await expect(notice).toContainText(`Version ${baseline.number} is published again`);
   expect((await state()).published?.content).toEqual(EMPTY_SITE_CONTENT);
@@ -261,4 +273,25 @@ test('with every slot filled, the pages have no WCAG A/AA violation, at phone an
   } finally {
     await rebuilt((await publishEmpty()).number);
   }
+});
+
+test('leaving /admin/site with unsaved changes asks first, for a link in the app and for closing the tab', async ({ page }) => {
+  await publishEmpty();
+  await gotoReady(page, '/admin/site');
+  await signIn(page, adminCredentials());
+  const guarantee = page.getByLabel('Guarantee', { exact: true });
+  await guarantee.fill('Half-typed, not saved');
+  await expect(page.getByTestId('site-to-publish')).toContainText('guarantee added');
+  const asked: string[] = [];
+  // Dismissed: the page stays, with what was typed.
+  page.once('dialog', (dialog) => void (asked.push(dialog.message()), dialog.dismiss()));
+  const away = page.locator('a[href^="/"]:not([href^="/admin/site"])').first();
+  await away.click();
+  await expect.poll(() => asked).toEqual(['Leave this page? Your changes here are not saved.']);
+  expect(new URL(page.url()).pathname).toBe('/admin/site');
+  await expect(guarantee).toHaveValue('Half-typed, not saved');
+  // Closing the tab asks too (the browser's own question).
+  page.once('dialog', (dialog) => void (asked.push(dialog.type()), dialog.dismiss()));
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => asked).toEqual(['Leave this page? Your changes here are not saved.', 'beforeunload']);
 });

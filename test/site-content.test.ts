@@ -167,6 +167,12 @@ describe('/api/admin/site', () => {
     const second = await publish();
     expect(second.number).toBe(first.number + 1);
     expect(second.content.testimonials).toEqual([]);
+    // Each version says what it changed; each earlier one what bringing it back would change.
+    const before = await state();
+    const testimonialNames = first.content.testimonials.map(({ name }) => `removed ${name}'s testimonial`);
+    expect(before.versions.find(({ id }) => id === second.id)?.changes).toEqual(expect.arrayContaining([...testimonialNames, 'Company name changed']));
+    expect(before.versions.find(({ id }) => id === first.id)?.revertChanges).toEqual(expect.arrayContaining(testimonialNames.map((change) => change.replace('removed', 'added'))));
+    expect(before.versions.find(({ id }) => id === second.id)?.revertChanges).toEqual([]);
 
     const res = await post(`/api/admin/site/versions/${first.id}/revert`, {});
     expect(res.status).toBe(201);

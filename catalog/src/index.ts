@@ -12,3 +12,4 @@ export * from './order';
 export * from './site-content';
 export * from './next-steps';
 export * from './setup';
+export * from './site-changes';

@@ -388,4 +388,6 @@ export type SiteVersionDocument = {
   publishedBy: SiteActor;
   /** The version it published again, when it was a revert. */
   revertOf: string | null;
+  /** What it changed from the version shown before it (catalog's contentChanges); absent on versions published before it was kept. */
+  changes?: string[];
 };

@@ -52,6 +52,13 @@ export interface SiteVersionSummary {
   publishedBy: SiteActor;
   /** The version it brought back, when it was a revert. */
   revertOf: string | null;
+  /** What it changed from the version shown before it (catalog's contentChanges); null for a version published before this was kept. */
+  changes: string[] | null;
+}
+
+/** A version as /admin/site lists it: with what bringing it back would change in what is shown now. */
+export interface SiteVersionListed extends SiteVersionSummary {
+  revertChanges: string[];
 }
 
 export interface SitePublished extends SiteVersionSummary {
@@ -81,7 +88,7 @@ export interface SiteBuild {
 export interface SiteContentState {
   draft: SiteDraft;
   published: SitePublished | null;
-  versions: SiteVersionSummary[];
+  versions: SiteVersionListed[];
   /** The last rebuild asked for, or null before the first publish. */
   build: SiteBuild | null;
 }

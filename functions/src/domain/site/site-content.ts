@@ -8,12 +8,14 @@
 import {
   EMPTY_SITE_CONTENT,
   SITE_VERSIONS_LISTED,
+  contentChanges,
   publishProblem,
   type SiteActor,
   type SiteContent,
   type SiteContentState,
   type SiteDraft,
   type SitePublished,
+  type SiteVersionListed,
   type SiteVersionSummary,
 } from '@blast/catalog';
 import { collections } from '../../store/collections';
@@ -45,7 +47,7 @@ function draftOf(document: SiteDraftDocument | undefined): SiteDraft {
 }
 
 function summaryOf(id: string, version: SiteVersionDocument): SiteVersionSummary {
-  return { id, number: version.number, publishedAt: iso(version.publishedAt)!, publishedBy: version.publishedBy, revertOf: version.revertOf };
+  return { id, number: version.number, publishedAt: iso(version.publishedAt)!, publishedBy: version.publishedBy, revertOf: version.revertOf, changes: version.changes ?? null };
 }
 
 const publishedOf = (id: string, version: SiteVersionDocument): SitePublished => ({ ...summaryOf(id, version), content: version.content });
@@ -60,10 +62,13 @@ export async function siteContentState(): Promise<SiteContentState> {
   ]);
   const publishedId = (pointer.data() as SitePublishedDocument | undefined)?.version;
   const current = versions.docs.find((version) => version.id === publishedId) ?? (publishedId ? await collections.siteVersions().doc(publishedId).get() : undefined);
+  const shown = current?.exists ? current.data()!.content : EMPTY_SITE_CONTENT;
+  // Each version with what bringing it back would change in what is shown now (the revert asks with it).
+  const listed = (id: string, version: SiteVersionDocument): SiteVersionListed => ({ ...summaryOf(id, version), revertChanges: contentChanges(shown, version.content) });
   return {
     draft: draftOf(draft.data() as SiteDraftDocument | undefined),
     published: current?.exists ? publishedOf(current.id, current.data()!) : null,
-    versions: versions.docs.map((version) => summaryOf(version.id, version.data())),
+    versions: versions.docs.map((version) => listed(version.id, version.data())),
     build,
   };
 }
@@ -91,9 +96,10 @@ export function saveSiteDraft(content: SiteContent, revision: number, by: SiteAc
 async function publishVersion(transaction: Transaction, content: SiteContent, by: SiteActor, revertOf: string | null): Promise<SitePublished> {
   const pointerRef = collections.siteContent().doc(PUBLISHED_ID);
   const pointer = (await transaction.get(pointerRef)).data() as SitePublishedDocument | undefined;
+  const before = pointer ? (await transaction.get(collections.siteVersions().doc(pointer.version))).data()?.content : undefined;
   const number = (pointer?.number ?? 0) + 1;
   const versionRef = collections.siteVersions().doc();
-  const version: SiteVersionDocument = { content, number, publishedAt: Timestamp.now(), publishedBy: by, revertOf };
+  const version: SiteVersionDocument = { content, number, publishedAt: Timestamp.now(), publishedBy: by, revertOf, changes: contentChanges(before ?? EMPTY_SITE_CONTENT, content) };
   transaction.create(versionRef, version);
   transaction.set(pointerRef, { version: versionRef.id, number, updatedAt: Timestamp.now() } satisfies SitePublishedDocument);
   return publishedOf(versionRef.id, version);

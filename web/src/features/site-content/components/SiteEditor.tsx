@@ -5,10 +5,13 @@
  * the message, and the draft stays as typed.
  */
 import {
+  EMPTY_SITE_CONTENT,
   OPERATOR_FACT_KEYS,
   OPERATOR_FACT_LABELS,
   SITE_EDITOR_TITLE,
   SITE_LIMITS,
+  changesText,
+  contentChanges,
   videoOf,
   type Announcement,
   type CustomerLogo,
@@ -106,6 +109,9 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
+/** What leaving /admin/site with unsaved changes asks. */
+const LEAVE_UNSAVED = 'Leave this page? Your changes here are not saved.';
+
 function Editor({ state, notice, setNotice }: { state: SiteContentState; notice: Notice | null; setNotice: (notice: Notice | null) => void }) {
   const [content, setContent] = useState<SiteContent>(state.draft.content);
   const save = useSaveDraft();
@@ -113,12 +119,29 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
   const revert = useRevert();
   const changed = JSON.stringify(content) !== JSON.stringify(state.draft.content);
   const busy = save.isPending || publish.isPending || revert.isPending;
-  // Leaving with unsaved changes asks first, as any editor does.
+  // What Publish would change in what the pages show now: nothing, and there is nothing to publish.
+  const toPublish = contentChanges(state.published?.content ?? EMPTY_SITE_CONTENT, content);
+  // A rebuild that failed is retried by publishing again, changed or not.
+  const rebuildFailed = state.build?.status === 'failed';
+  const canPublish = toPublish.length > 0 || rebuildFailed;
+  // Leaving with unsaved changes asks first, as any editor does: closing or reloading the tab, and a link to another page of the app.
   useEffect(() => {
     if (!changed) return undefined;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    const guardLinks = (event: MouseEvent) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || link.target === '_blank' || link.origin !== location.origin || link.pathname === location.pathname) return;
+      if (confirm(LEAVE_UNSAVED)) return;
+      // Before the router's own handler (on the app's root) sees the click: nothing navigates.
+      event.preventDefault();
+      event.stopPropagation();
+    };
     addEventListener('beforeunload', warn);
-    return () => removeEventListener('beforeunload', warn);
+    document.addEventListener('click', guardLinks, true);
+    return () => {
+      removeEventListener('beforeunload', warn);
+      document.removeEventListener('click', guardLinks, true);
+    };
   }, [changed]);
 
   const failed = (err: unknown) => setNotice({ severity: 'error', text: err instanceof Error ? err.message : String(err), field: err instanceof ApiError ? err.field : undefined });
@@ -253,10 +276,13 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
         <Button variant="outlined" disabled={busy || !changed} onClick={onSave}>
           Save draft
         </Button>
-        <Button variant="contained" disabled={busy} onClick={() => void onPublish()}>
+        <Button variant="contained" disabled={busy || !canPublish} onClick={() => void onPublish()} aria-describedby="site-to-publish">
           Publish
         </Button>
       </Stack>
+      <Typography id="site-to-publish" variant="body2" color="text.secondary" sx={{ mb: 3 }} data-testid="site-to-publish">
+        {toPublish.length > 0 ? `Publishing changes the pages: ${changesText(toPublish)}.` : rebuildFailed ? 'Publish again to rebuild the pages with what is published.' : 'Nothing to publish: the pages already show this.'}
+      </Typography>
 
       <Part title="Published versions" hint="Bring back an earlier version exactly: it is published again and becomes the draft.">
         {state.versions.length === 0 ? (
@@ -265,13 +291,27 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
           <Stack component="ol" spacing={1} sx={{ pl: 0, listStyle: 'none' }} data-testid="site-versions">
             {state.versions.map((version) => (
               <Stack component="li" key={version.id} direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-                <Typography>
+                <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
                   Version {version.number}, {new Date(version.publishedAt).toLocaleString()}, by {version.publishedBy.email ?? version.publishedBy.uid}
                   {version.revertOf && ' (a revert)'}
                   {state.published?.id === version.id && ' · shown now'}
+                  {version.changes && (
+                    <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }} data-testid="site-version-changes">
+                      {changesText(version.changes)}
+                    </Typography>
+                  )}
                 </Typography>
                 {state.published?.id !== version.id && (
-                  <Button size="small" disabled={busy} onClick={() => revert.mutate(version.id, { onSuccess: (published) => setNotice({ severity: 'success', text: `Version ${version.number} is published again, as version ${published.number}.` }), onError: failed })}>
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    onClick={() => {
+                      // A revert publishes at once: it asks first, saying what the pages will change.
+                      const draftNote = changed ? ' Your unsaved changes here are lost: it also becomes the draft.' : ' It also becomes the draft.';
+                      if (!confirm(`Publish version ${version.number} again? The pages change: ${changesText(version.revertChanges)}.${draftNote}`)) return;
+                      revert.mutate(version.id, { onSuccess: (published) => setNotice({ severity: 'success', text: `Version ${version.number} is published again, as version ${published.number}.` }), onError: failed });
+                    }}
+                  >
                     Revert to version {version.number}
                   </Button>
                 )}

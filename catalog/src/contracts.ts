@@ -51,6 +51,15 @@ export const SITE_PATH_ALIASES: Readonly<Partial<Record<SitePath, readonly strin
 export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/figures', '/admin/leads', '/admin/site', '/test-purchases'];
 
 /**
+ * Whether a pathname is in the operator area (each of OPERATOR_PATHS, and anything under /admin),
+ * read without the route table: the page's first script (web/src/boot.ts) cannot afford SITE_PATHS.
+ */
+export const isOperatorPathname = (pathname: string): boolean => /^\/(admin|test-purchases)(\/|$)/.test(pathname);
+
+/** Whether a pathname is a thank-you page (/thank-you, /thank-you-trial or their aliases), without the route table. */
+export const isThankYouPathname = (pathname: string): boolean => /^\/thank-?you(-trial)?\/*$/.test(pathname);
+
+/**
  * The pages that show plan cards with their prices (web/src/pages: Home's pricing section and
  * /pricing render PlanCards): a visitor of one "saw pricing" (the analytics' funnel).
  */

@@ -1,6 +1,7 @@
 // WCAG 2.0 to 2.2, levels A and AA, checked by axe-core on every route at phone and desktop
 // widths, with the founders seat pill in each of its states, in the open checkout dialog and on
 // both operator pages.
+import { OPERATOR_PATHS } from '@blast/catalog';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { adminCredentials } from '../scripts/seed';
 import { setSeatsLeft } from '../test/support/stack';
@@ -8,7 +9,7 @@ import { violations } from './axe';
 import { expect, gotoReady, signIn, test } from './fixtures';
 
 const WIDTHS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } } as const;
-const PUBLIC = ROUTE_HEADS.filter(({ path }) => path !== '/admin' && path !== '/test-purchases').map(({ path }) => path);
+const PUBLIC = ROUTE_HEADS.filter(({ path }) => !OPERATOR_PATHS.some((operator) => operator === path)).map(({ path }) => path);
 
 /**
  * The pages whose content changes with the seats: the plan cards (the founders offer, off at 0) are
@@ -57,14 +58,14 @@ test('no WCAG A/AA violation in the open checkout dialog', async ({ page }) => {
 });
 
 // Each operator page once its content is in: what the operator reads, not the skeleton.
-const OPERATOR_PAGES = { '/admin': 'Total Page Views', '/admin/site': 'Company facts', '/test-purchases': 'How to Test' } as const;
+const OPERATOR_PAGES = { '/admin/figures': 'Total Page Views', '/admin/site': 'Company facts', '/test-purchases': 'How to Test' } as const;
 for (const [path, loaded] of Object.entries(OPERATOR_PAGES)) {
   test(`no WCAG A/AA violation on ${path}, signed in`, async ({ page }) => {
     await gotoReady(page, path);
     await signIn(page, adminCredentials());
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByText(loaded).first()).toBeVisible();
-    if (path === '/admin') await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    if (path === '/admin/figures') await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
     expect(await violations(page)).toEqual([]);
   });
 }
@@ -113,7 +114,7 @@ test("a purchase test's checkout link on /test-purchases keeps 4.5:1 contrast on
 
 test('no WCAG A/AA violation on /admin with the period picker open on chosen dates', async ({ page }) => {
   const today = new Date().toISOString().slice(0, 10);
-  await gotoReady(page, '/admin');
+  await gotoReady(page, '/admin/figures');
   await signIn(page, adminCredentials());
   await page.getByRole('combobox', { name: 'Period' }).selectOption({ label: 'Chosen dates' });
   await page.getByLabel('From', { exact: true }).fill(today);

@@ -108,7 +108,7 @@ for (const { name, viewport } of WIDTHS) {
     const errors = collectErrors(page);
     await page.setViewportSize(viewport);
     await warmApiWorkers(8);
-    await gotoReady(page, '/admin');
+    await gotoReady(page, '/admin/figures');
     await signIn(page, adminCredentials());
     // Every panel with its data in. The first load asks for everything at once, each query a worker of
     // its own: on a busy machine one may time out at Hosting's proxy (504, 'Could not load'); the

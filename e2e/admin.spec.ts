@@ -56,7 +56,7 @@ test('the admin sees every card and section, opens debug, and resets after confi
   await postJson('/api/analytics/page-view', { page: '/' }, bob);
   await postJson('/api/analytics/conversion', { conversion_type: 'lead', plan: 'blast', source_page: '/pricing', name: 'Dana Deals', email: 'dana@example.com', utm_source: 'fb', utm_campaign: 'spring' }, ann);
 
-  await gotoReady(page, '/admin');
+  await gotoReady(page, '/admin/figures');
   await signIn(page, adminCredentials());
   await expect(page.getByRole('heading', { name: 'Analytics Dashboard' })).toBeVisible();
   await expect(card(page, 'total-page-views')).toHaveText('3');
@@ -112,7 +112,7 @@ test('the admin sees every card and section, opens debug, and resets after confi
 });
 
 test('the dashboard is live, and a simulated payment from the test page shows in Recent Conversions', async ({ page, context }) => {
-  await gotoReady(page, '/admin');
+  await gotoReady(page, '/admin/figures');
   await signIn(page, adminCredentials());
   await expect(card(page, 'total-page-views')).toHaveText(/^[\d,]+$/);
   const before = Number((await card(page, 'total-page-views').textContent())!.replaceAll(',', ''));
@@ -224,7 +224,7 @@ test('the leads table retries a failed lead and shows a stalled one', async ({ p
     name: 'Stan Stalled', email: stalledEmail, plan: 'blast', intent: 'blast-optin', source: '/pricing', visitor: 'hash', createdAt: Timestamp.now(),
     forward: { hook: 'blast', status: 'pending', attempts: 3, round: 0, lastError: 'HTTP 500 from the hook', nextAttemptAt: ago(60), leaseUntil: ago(50) },
   });
-  await gotoReady(page, '/admin');
+  await gotoReady(page, '/admin/figures');
   await signIn(page, adminCredentials());
   const row = page.getByTestId('lead-row').filter({ hasText: email });
   await expect(row.getByText('failed', { exact: true })).toBeVisible();

@@ -21,7 +21,7 @@ test('Needs attention lists a failed renewal and an abandoned checkout; the Cust
 
   // The dashboard asks for eight things at once: each a worker of its own in the emulator, started cold.
   await warmApiWorkers(8);
-  await gotoReady(page, '/admin');
+  await gotoReady(page, '/admin/figures');
   await signIn(page, adminCredentials());
   const attention = page.getByTestId('needs-attention');
   await expect(attention.getByTestId('past-due-item').filter({ hasText: email })).toContainText('past due since', { timeout: 30_000 });

@@ -178,7 +178,7 @@ test('a trial cancelled by its buyer in the portal, opened from its thank-you pa
     };
   };
   const dashboard = await context.newPage();
-  await gotoReady(dashboard, '/admin');
+  await gotoReady(dashboard, '/admin/figures');
   await signIn(dashboard, adminCredentials());
   await expect(dashboard.getByTestId('revenue-trialing-value')).toHaveText(/^\d+$/);
   const start = await figures(dashboard);

@@ -31,7 +31,7 @@ test('a period picked: every card, table and chart follows it, the address holds
   ]);
   await postJson('/api/analytics/conversion', { conversion_type: 'lead', plan: 'blast', source_page: '/', name: 'Pat Period', email: 'pat@example.com' }, { ...asVisitor('e2e-period'), ...pinnedAt(NOW) });
 
-  await gotoReady(page, '/admin');
+  await gotoReady(page, '/admin/figures');
   await signIn(page, adminCredentials());
   // The last 30 days, against the 30 before.
   await expect(card(page, 'total-page-views')).toHaveText('10');
@@ -55,7 +55,7 @@ test('a period picked: every card, table and chart follows it, the address holds
 
   // The last 7 days.
   await period(page).selectOption({ label: 'Last 7 days' });
-  await expect(page).toHaveURL(new RegExp(`/admin\\?from=${ago(6)}&to=${TODAY}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/figures\\?from=${ago(6)}&to=${TODAY}$`));
   await expect(card(page, 'total-page-views')).toHaveText('4');
   await expect(page.getByTestId('total-page-views-change')).toContainText('▲ new');
   await expect(page.getByTestId('total-page-views-detail')).toContainText('Last 7 days');
@@ -74,7 +74,7 @@ test('a period picked: every card, table and chart follows it, the address holds
   await page.getByLabel('From', { exact: true }).fill(ago(210));
   await page.getByLabel('To', { exact: true }).fill(ago(190));
   await page.getByRole('button', { name: 'Apply' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin\\?from=${ago(210)}&to=${ago(190)}$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/figures\\?from=${ago(210)}&to=${ago(190)}$`));
   const chosen = async () => {
     await expect(card(page, 'total-page-views')).toHaveText('9');
     await expect(card(page, 'total-conversions')).toHaveText('0');
@@ -98,7 +98,7 @@ test('a period picked: every card, table and chart follows it, the address holds
 
   // Back to the default: the address is plain again.
   await period(page).selectOption({ label: 'Last 30 days' });
-  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page).toHaveURL(/\/admin\/figures$/);
   await expect(card(page, 'total-page-views')).toHaveText('10');
   expect(errors).toEqual([]);
 });
@@ -109,7 +109,7 @@ test('the leads table searches and filters, and the CSV export follows the filte
     const res = await postJson('/api/leads', { name, email: `${name.split(' ')[0].toLowerCase()}-${m}@example.com`, intent, source: '/pricing', ...(phone && { phone }), utm_source: 'news' }, asVisitor());
     expect(res.status).toBe(201);
   }
-  await gotoReady(page, '/admin');
+  await gotoReady(page, '/admin/figures');
   await signIn(page, adminCredentials());
   const table = page.getByTestId('leads-table');
   await table.getByLabel('Search name or email').fill(m);

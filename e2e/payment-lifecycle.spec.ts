@@ -57,7 +57,7 @@ const badgesOf = (row: Locator) => row.getByTestId('payment-badge');
 test('the payment lifecycle, played from the test page, moves the Revenue section and the conversion badges live', async ({ page, context }) => {
   test.setTimeout(480_000);
   const stamp = Date.now();
-  await gotoReady(page, '/admin');
+  await gotoReady(page, '/admin/figures');
   await signIn(page, adminCredentials());
   await expect(page.getByRole('heading', { name: 'Revenue' })).toBeVisible();
   const start = await revenueFigures(page);

@@ -32,6 +32,8 @@ export const SITE_PATHS = [
   '/disclaimer',
   '/privacy',
   '/admin',
+  '/admin/figures',
+  '/admin/leads',
   '/admin/site',
 ] as const;
 export type SitePath = (typeof SITE_PATHS)[number];
@@ -46,7 +48,16 @@ export const SITE_PATH_ALIASES: Readonly<Partial<Record<SitePath, readonly strin
  * The operator's pages: their visits are not the site's traffic (no page view is counted), and
  * they are of no use until the app runs, so it starts as soon as they have loaded.
  */
-export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/site', '/test-purchases'];
+export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/figures', '/admin/leads', '/admin/site', '/test-purchases'];
+
+/**
+ * Whether a pathname is in the operator area (each of OPERATOR_PATHS, and anything under /admin),
+ * read without the route table: the page's first script (web/src/boot.ts) cannot afford SITE_PATHS.
+ */
+export const isOperatorPathname = (pathname: string): boolean => /^\/(admin|test-purchases)(\/|$)/.test(pathname);
+
+/** Whether a pathname is a thank-you page (/thank-you, /thank-you-trial or their aliases), without the route table. */
+export const isThankYouPathname = (pathname: string): boolean => /^\/thank-?you(-trial)?\/*$/.test(pathname);
 
 /**
  * The pages that show plan cards with their prices (web/src/pages: Home's pricing section and
@@ -123,6 +134,8 @@ export const COLLECTIONS = {
   siteContent: 'siteContent',
   /** Every published version of the site content, numbered, with who published it and when: what a revert brings back. */
   siteVersions: 'siteVersions',
+  /** One an operator's "Contacted" mark on a row of Today, keyed by the row (`new-lead:<id>`): the note, who and when, and the person's email. */
+  followUps: 'followUps',
 } as const;
 
 /** The counter document (in `counters`) that holds the founders' seats left. */

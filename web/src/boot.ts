@@ -21,7 +21,7 @@
  * copies (vite.config.ts, bootOwnCopies): the page's one script imports no chunk. The islands
  * hand their toasts to the app as DOM events (lib/page-toasts.ts), not through a shared module.
  */
-import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
+import { isOperatorPathname, isThankYouPathname } from '@blast/catalog';
 import appUrl from 'virtual:blast/app-url';
 import orderIslandUrl from 'virtual:blast/order-island-url';
 import { followMarkedNavLinks, offerNavForPrerender } from './app/nav-prerender';
@@ -243,14 +243,14 @@ startUsageEstimateLoader();
 const announcement = document.querySelector<HTMLElement>('[data-ends-on]');
 if (announcement && announcement.dataset.endsOn! < new Date().toISOString().slice(0, 10)) announcement.hidden = true;
 
-const operatorPage = OPERATOR_PATHS.some((path) => path === sitePathFor(location.pathname));
+const operatorPage = isOperatorPathname(location.pathname);
 /**
  * The thank-you pages fill in the buyer's order at once, without the app (features/order/order-island.ts):
  * a chunk of its own, asked for on those pages only, so that every other page's script stays as small;
  * and only where Stripe sent a buyer back (`?session_id=cs_...`): without one the page is the
  * generic one and has no order to ask for.
  */
-const orderPage = (['/thank-you', '/thank-you-trial'] as const).some((path) => path === sitePathFor(location.pathname));
+const orderPage = isThankYouPathname(location.pathname);
 if (orderPage && /session_id=cs_/.test(location.search)) {
   // Asked for once the page's content is on screen (afterContentPainted): the order's script and
   // request come after it, not in its way. By address (vite.config.ts, chunkUrl): a chunk that imports none.

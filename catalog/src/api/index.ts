@@ -21,6 +21,7 @@ import { LIST_LIFECYCLE_SESSIONS, PLAY_LIFECYCLE } from './admin/lifecycle';
 import { GET_RECENT_CONVERSIONS } from './admin/recent-conversions';
 import { GET_REVENUE } from './admin/revenue';
 import { GET_TEST_CONFIG, SIMULATE_PAYMENT } from './admin/test-payments';
+import { GET_TODAY, MARK_CONTACTED } from './admin/today';
 import { GET_SITE_CONTENT, PUBLISH_SITE, REVERT_SITE, SAVE_SITE_DRAFT, UPLOAD_SITE_IMAGE, GET_SITE_IMAGE } from './admin/site-content';
 
 export * from './endpoint';
@@ -45,6 +46,7 @@ export * from './admin/customers';
 export * from './admin/test-payments';
 export * from './admin/lifecycle';
 export * from './admin/site-content';
+export * from './admin/today';
 
 /** Every endpoint the API mounts: a test holds the Express app to exactly these. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -74,6 +76,8 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   RETRY_CUSTOMER_EVENT,
   LIST_CUSTOMERS,
   GET_NEEDS_ATTENTION,
+  GET_TODAY,
+  MARK_CONTACTED,
   GET_TEST_CONFIG,
   SIMULATE_PAYMENT,
   LIST_LIFECYCLE_SESSIONS,

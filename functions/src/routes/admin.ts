@@ -53,6 +53,11 @@ import {
   type SiteDraft,
   type SiteImage,
   type SitePublished,
+  GET_TODAY,
+  MARK_CONTACTED,
+  markContactedInput,
+  type MarkContactedAnswer,
+  type TodayList,
 } from '@blast/catalog';
 import { Router, type Request, type Response } from 'express';
 import { daily, dashboard, debugInfo, funnel, funnelSteps, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics/analytics-report';
@@ -71,6 +76,8 @@ import { lifecycleSessions, playLifecycle } from '../domain/money/test-lifecycle
 import { configurationStatus, simulatePayment } from '../domain/money/test-payments';
 import { publishSiteDraft, revertSiteContent, saveSiteDraft, siteContentState } from '../domain/site/site-content';
 import { readSiteImage, storeSiteImage } from '../domain/site/site-images';
+import { markContactedOnce } from '../domain/followups/follow-ups';
+import { todayList } from '../domain/followups/today';
 
 /** /api/admin/**: every route, known or not, behind requireAdmin first. */
 export const adminRoutes = Router();
@@ -170,6 +177,19 @@ adminRoutes
   .route(GET_NEEDS_ATTENTION.path)
   .get(async (req: Request, res: Response<NeedsAttention>) => void res.json(await needsAttention(periodIn(req))))
   .all(methodNotAllowed(GET_NEEDS_ATTENTION.method));
+
+adminRoutes
+  .route(GET_TODAY.path)
+  .get(async (req: Request, res: Response<TodayList>) => void res.json(await todayList(requestNow(req))))
+  .all(methodNotAllowed(GET_TODAY.method));
+
+adminRoutes
+  .route(MARK_CONTACTED.path)
+  .post(async (req: Request, res: Response<MarkContactedAnswer>) => {
+    const { key, note } = parseInput(markContactedInput, req.body ?? {});
+    res.status(201).json({ ok: true, followUp: await markContactedOnce(key, note, { uid: req.admin!.uid, email: req.admin!.email ?? null }) });
+  })
+  .all(methodNotAllowed(MARK_CONTACTED.method));
 
 adminRoutes
   .route(SIMULATE_PAYMENT.path)

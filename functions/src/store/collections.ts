@@ -31,6 +31,7 @@ import type {
   SitePublishedDocument,
   SiteBuildDocument,
   SiteVersionDocument,
+  FollowUpDocument,
 } from './documents';
 
 /** Written as given, read as the shape the functions wrote: the one place a stored shape is trusted. */
@@ -76,6 +77,7 @@ export const collections = {
   /** Two documents of different shapes: `draft` and `published`. */
   siteContent: typed<SiteDraftDocument | SitePublishedDocument | SiteBuildDocument>(COLLECTIONS.siteContent),
   siteVersions: typed<SiteVersionDocument>(COLLECTIONS.siteVersions),
+  followUps: typed<FollowUpDocument>(COLLECTIONS.followUps),
 };
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);

@@ -391,3 +391,19 @@ export type SiteVersionDocument = {
   /** What it changed from the version shown before it (catalog's contentChanges); absent on versions published before it was kept. */
   changes?: string[];
 };
+
+/** An operator's "Contacted" mark on a row of Today (domain/followups): keyed by the row, with the person's email for their history. */
+export type FollowUpDocument = {
+  key: string;
+  kind: string;
+  /** The subscription, checkout session or lead the row was about. */
+  recordId: string;
+  /** The person's email, lowercased, where the record has one: their history of marks is asked by it. */
+  person: string | null;
+  note: string;
+  /** The operator who marked it (their email, and uid). */
+  by: string | null;
+  byUid: string;
+  /** The server's time of the mark. */
+  at: Timestamp;
+};

@@ -1,6 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { Suspense, useEffect } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from '../components/Toaster';
 import { CheckoutDialog } from '../features/checkout/components/CheckoutDialog';
 import { SeatPill } from '../features/seats/components/SeatPill';
@@ -8,7 +8,7 @@ import { AnnouncementBar } from '../features/site-content/components/ProofSlots'
 import { SeatsProvider } from '../features/seats/components/SeatsProvider';
 import { PageViewTracker } from '../features/tracking/components/PageViewTracker';
 import NotFound from '../pages/NotFound';
-import { SITE_PATH_ALIASES, SITE_PATHS } from '@blast/catalog';
+import { OPERATOR_PATHS, SITE_PATH_ALIASES, SITE_PATHS, sitePathFor } from '@blast/catalog';
 import { PageRendererProvider, type PageRenderer } from '../lib/page-renderer';
 import { RoutePage } from './routes';
 import { DocumentHead } from './shell/DocumentHead';
@@ -40,7 +40,14 @@ function MarkHydrated() {
 /** A page by its path, for the owner's preview (lib/page-renderer.tsx). */
 const renderPage: PageRenderer = (path) => <RoutePage path={path} />;
 
+/** The operator's pages have a shell of their own (features/operator): no seat pill, announcement, public nav or footer. */
+function useOperatorPage(): boolean {
+  const path = sitePathFor(useLocation().pathname);
+  return path !== undefined && OPERATOR_PATHS.includes(path);
+}
+
 export function App() {
+  const operator = useOperatorPage();
   return (
     <ThemeProvider theme={theme}>
       <PageRendererProvider value={renderPage}>
@@ -49,10 +56,10 @@ export function App() {
           <DocumentHead />
           <ScrollOnNavigate />
           <PageViewTracker />
-          <SeatPill />
-          <div style={{ paddingTop: 36 }}>
-            <AnnouncementBar />
-            <Nav />
+          {!operator && <SeatPill />}
+          <div style={{ paddingTop: operator ? 0 : 36 }}>
+            {!operator && <AnnouncementBar />}
+            {!operator && <Nav />}
             <PageFade>
               <Suspense fallback={<div style={{ minHeight: '100vh' }} />}>
                 <Routes>
@@ -64,7 +71,7 @@ export function App() {
                 <MarkHydrated />
               </Suspense>
             </PageFade>
-            <Footer />
+            {!operator && <Footer />}
           </div>
           <ReadyNavPages />
           <Toaster />

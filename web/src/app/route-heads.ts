@@ -108,8 +108,18 @@ const HEADS: Readonly<Record<SitePath, Head>> = {
   '/disclaimer': page('/disclaimer', 'Disclaimer', 'The Blast CRM disclaimer.', webPage()),
   '/privacy': page('/privacy', 'Privacy Policy', 'How Blast CRM collects, uses and protects your data, and your rights.', webPage()),
   '/admin': {
+    title: 'Today | Blast CRM',
+    description: 'The Blast CRM operator area: the people to act on today.',
+    noindex: true,
+  },
+  '/admin/figures': {
     title: `${DASHBOARD_TITLE} | Blast CRM`,
     description: 'The Blast CRM operator dashboard.',
+    noindex: true,
+  },
+  '/admin/leads': {
+    title: 'Leads | Blast CRM',
+    description: 'The leads the site received, with their forwarding.',
     noindex: true,
   },
   '/admin/site': {

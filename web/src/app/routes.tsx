@@ -30,6 +30,8 @@ const ROUTE_PAGES: Readonly<Record<SitePath, string>> = {
   '/disclaimer': 'Disclaimer',
   '/privacy': 'Privacy',
   '/admin': 'Admin',
+  '/admin/figures': 'AdminFigures',
+  '/admin/leads': 'AdminLeads',
   '/admin/site': 'AdminSite',
 };
 

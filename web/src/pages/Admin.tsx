@@ -1,21 +1,29 @@
-import { DASHBOARD_TITLE } from '@blast/catalog';
+import { Container, Skeleton, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
-import { DashboardSkeleton } from '../features/admin/components/DashboardSkeleton';
-import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 import { useHydrated } from '../lib/use-hydrated';
 
 const OperatorArea = lazy(() => import('../features/operator/components/OperatorArea'));
-const Dashboard = lazy(() => import('../features/admin/components/Dashboard').then((m) => ({ default: m.Dashboard })));
+const Today = lazy(() => import('../features/admin/components/Today').then((m) => ({ default: m.Today })));
 
-/** /admin: the analytics dashboard, for signed-in admins (the prerender holds the skeleton). */
+function Loading() {
+  return (
+    <Container component="section" maxWidth="lg" sx={{ py: 3 }} aria-busy="true" aria-label="Loading Today">
+      <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800, mb: 2 }}>
+        Today
+      </Typography>
+      <Skeleton animation="pulse" variant="rounded" height={320} />
+    </Container>
+  );
+}
+
+/** /admin: the operator area opens on Today, the people to act on now (the prerender holds the loading state). */
 export default function Admin() {
   const hydrated = useHydrated();
-  const seatsLeft = useSeatsLeft();
-  if (!hydrated) return <DashboardSkeleton />;
+  if (!hydrated) return <Loading />;
   return (
-    <Suspense fallback={<DashboardSkeleton />}>
-      <OperatorArea title={DASHBOARD_TITLE} loading={<DashboardSkeleton />}>
-        <Dashboard seatsLeft={seatsLeft} />
+    <Suspense fallback={<Loading />}>
+      <OperatorArea title="Today" loading={<Loading />}>
+        <Today />
       </OperatorArea>
     </Suspense>
   );

@@ -31,6 +31,8 @@ export interface CustomerRow {
   stripeUrl: string | null;
   name: string | null;
   email: string | null;
+  /** The phone the buyer gave at checkout, where they gave one. */
+  phone?: string | null;
   plan: string;
   foundersRate: boolean;
   state: CustomerState;

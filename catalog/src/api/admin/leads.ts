@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { DateRange } from '../../periods';
 import type { Endpoint } from '../endpoint';
+import type { FollowUp } from './today';
 import { checkedPeriod, documentIdField, pageSizeField, periodFields } from '../fields';
 
 export const LIST_LEADS = { method: 'GET', path: '/api/admin/leads' } as const satisfies Endpoint;
@@ -28,6 +29,8 @@ export interface LeadRow {
   utm: Record<string, string>;
   /** The first purchase paid with this email after the lead came in (a trial started is one, marked), or null. */
   bought: { plan: string; trial: boolean; at: string } | null;
+  /** The operator's "Contacted" marks of this email (Today), newest first. */
+  contacted?: FollowUp[];
   forward: {
     hook: string;
     status: ForwardStatus;

@@ -4,10 +4,11 @@ import { Timestamp, type DocumentSnapshot, type Query } from '../../store/db';
 import type { LeadDocument } from '../../store/documents';
 import { UnknownCursorError, forwardRow, isoOf, retryDelivery } from '../delivery/delivery-admin';
 import { isStalled } from '../delivery/hook-delivery';
+import { followUpsOf } from '../followups/follow-ups';
 import { purchasesAfterLeads } from './lead-buyers';
 import { LEADS } from './lead-delivery';
 
-function rowOf(doc: DocumentSnapshot<LeadDocument>, bought: LeadRow['bought'] = null): LeadRow {
+function rowOf(doc: DocumentSnapshot<LeadDocument>, bought: LeadRow['bought'] = null, contacted: LeadRow['contacted'] = []): LeadRow {
   const data = doc.data()!;
   return {
     id: doc.id,
@@ -21,13 +22,14 @@ function rowOf(doc: DocumentSnapshot<LeadDocument>, bought: LeadRow['bought'] = 
     utm: Object.fromEntries(CAMPAIGN_KEYS.flatMap((key) => (typeof data[key] === 'string' ? [[key, data[key]]] : []))),
     forward: forwardRow(data.forward, data.createdAt),
     bought,
+    contacted,
   };
 }
 
-/** A page's rows, each saying whether its email later bought (one query per 30 emails of the page). */
+/** A page's rows, each saying whether its email later bought and when the operator contacted it (a query per 30 emails of the page, each). */
 async function rowsOf(docs: DocumentSnapshot<LeadDocument>[]): Promise<LeadRow[]> {
-  const bought = await purchasesAfterLeads(docs.map((doc) => doc.data()!));
-  return docs.map((doc, index) => rowOf(doc, bought[index]));
+  const [bought, contacted] = await Promise.all([purchasesAfterLeads(docs.map((doc) => doc.data()!)), followUpsOf(docs.map((doc) => doc.data()!.email))]);
+  return docs.map((doc, index) => rowOf(doc, bought[index], contacted.get(doc.data()!.email.toLowerCase()) ?? []));
 }
 
 /** A search reads the leads newest first, this many a round, and at most SEARCH_SCAN_MAX for one page. */

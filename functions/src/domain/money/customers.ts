@@ -51,6 +51,7 @@ function rowOf(doc: Subscription, purchase: PurchaseDocument | undefined): Custo
     stripeUrl: customerId ? stripeCustomerUrl(customerId, paymentsMode()) : null,
     name: purchase?.name ?? null,
     email: purchase?.email ?? null,
+    phone: purchase?.phone ?? null,
     plan: subscription.plan,
     foundersRate: subscription.foundersRate,
     state,

@@ -7,14 +7,13 @@
  * claimed (a property, not an attribute on <html>: changing one of those makes the browser
  * restyle the whole page).
  */
-import { OPERATOR_PATHS, sitePathFor } from '@blast/catalog';
+import { isOperatorPathname } from '@blast/catalog';
 import { captureCampaign } from '../../lib/campaign';
 import { trackPageView } from './api/track-page-view';
 
 /** The operator's pages are not the site's traffic. */
 export function isTracked(pathname: string): boolean {
-  const page = sitePathFor(pathname);
-  return !(page && OPERATOR_PATHS.includes(page));
+  return !isOperatorPathname(pathname);
 }
 
 /**

@@ -118,6 +118,13 @@ function leadColumns(retry: RowRetry): Column<LeadRow>[] {
               {boughtLabel(lead.bought)}
             </Typography>
           )}
+          {lead.contacted?.map((mark) => (
+            <Typography key={mark.key} variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="lead-contacted">
+              Contacted {dateTime(mark.at)}
+              {mark.by ? ` by ${mark.by}` : ''}
+              {mark.note ? `: ${mark.note}` : ''}
+            </Typography>
+          ))}
         </>
       ),
     },

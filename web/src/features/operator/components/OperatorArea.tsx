@@ -4,13 +4,14 @@
  * claim: "not authorised" and a sign-out button. An admin: the page, with the data client at
  * hand. Loaded only in the browser, after hydration.
  */
-import { Alert, Box, Button, Container, Stack, Typography } from '@mui/material';
+import { Alert, Button, Container, Typography } from '@mui/material';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { signOut } from 'firebase/auth';
 import { useEffect, useState, type ReactNode } from 'react';
 import { createOperatorQueryClient } from '../../../lib/admin-api';
 import { operatorAuth } from '../../../lib/operator-auth';
 import { useOperatorSession } from '../use-operator-session';
+import { OperatorNav } from './OperatorNav';
 import { SignInForm } from './SignInForm';
 
 interface Props {
@@ -55,16 +56,7 @@ export default function OperatorArea({ title, loading, children }: Props) {
   }
   return (
     <QueryClientProvider client={queryClient}>
-      <Box sx={{ borderBottom: 1, borderColor: 'divider', py: 1 }}>
-        <Container maxWidth="lg">
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'flex-end' }}>
-            <Typography variant="body2" color="text.secondary">
-              Signed in as {session.email}
-            </Typography>
-            <SignOutButton size="small" />
-          </Stack>
-        </Container>
-      </Box>
+      <OperatorNav email={session.email} />
       {children}
     </QueryClientProvider>
   );

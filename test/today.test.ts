@@ -1,0 +1,100 @@
+// Today and its "Contacted" mark, against the emulators, on a pinned clock (X-Test-Now): the rows
+// waiting come from the subscriptions, abandoned checkouts and leads, most money first, without the
+// purchase tests' own lead; a mark is admin-only, validated field by field, stored once with who
+// and the server's time, takes its row off Today and shows on the person's lead.
+import { FOLLOW_UP_NOTE_MAX, type LeadsPage, type TodayList } from '@blast/catalog';
+import { Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { adminCredentials } from '../scripts/seed';
+import { asAdmin, ensureUser, idToken } from './support/admin';
+import { marker } from './support/payments';
+import { adminDb, api, pinnedAt } from './support/stack';
+import { seedToday, type TodayKeys } from './support/today';
+
+/** The pinned now: every record below is dated from it, years after any other suite's. */
+const NOW = '2031-03-08T12:00:00Z';
+const at = (hoursFromNow: number) => Timestamp.fromMillis(Date.parse(NOW) + hoursFromNow * 3_600_000);
+
+const today = async (): Promise<TodayList> => {
+  const res = await asAdmin('/api/admin/today', { headers: pinnedAt(NOW) });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as TodayList;
+};
+const contacted = (body: unknown, headers: Record<string, string> = {}) =>
+  api('/api/admin/today/contacted', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+const asAdminContacted = (body: unknown) => asAdmin('/api/admin/today/contacted', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+let keys: TodayKeys;
+let tag = '';
+
+beforeAll(async () => {
+  tag = marker();
+  keys = await seedToday(tag, NOW);
+});
+
+describe('Today', () => {
+  it('lists a trial ending in 2 days (not one in 5), the abandoned checkout and the new lead, most money first; not the test lead', async () => {
+    const { rows } = await today();
+    const mine = rows.filter((row) => row.key.endsWith(tag));
+    expect(mine.map((row) => row.key)).toEqual([keys.abandoned, keys.trial, keys.lead]);
+    expect(mine[0]).toMatchObject({ kind: 'abandoned', name: 'Abe Abandon', amountCents: 49_700, at: at(-48).toDate().toISOString() });
+    expect(mine[1]).toMatchObject({ kind: 'trial-ending', name: 'Tess Trial', email: `trial-${tag}@example.com`, phone: '+1 512 555 0101', plan: 'blast', amountCents: 19_700, at: at(48).toDate().toISOString() });
+    expect(mine[2]).toMatchObject({ kind: 'new-lead', name: 'Lea Lead', phone: '+1 (512) 555-0199', plan: 'blast-lite', detail: 'bird-dog-snapshot from /free-bird-dog-snapshot' });
+    const amounts = rows.map((row) => row.amountCents);
+    expect(amounts).toEqual([...amounts].sort((a, b) => b - a));
+  });
+});
+
+describe('POST /api/admin/today/contacted', () => {
+  beforeAll(() => ensureUser('member@example.com', 'member-password'));
+
+  it('answers 401 without a token, 403 to a non-admin; GET /api/admin/today too', async () => {
+    expect((await contacted({ key: keys.lead })).status).toBe(401);
+    expect((await api('/api/admin/today')).status).toBe(401);
+    const member = { authorization: `Bearer ${await idToken('member@example.com', 'member-password')}` };
+    expect((await contacted({ key: keys.lead }, member)).status).toBe(403);
+    expect((await api('/api/admin/today', { headers: member })).status).toBe(403);
+    expect((await adminDb().collection('followUps').doc(keys.lead).get()).exists).toBe(false);
+  });
+
+  it('refuses bad input with a 4xx naming the field, and an unknown row with a 404', async () => {
+    const cases: [unknown, number, string][] = [
+      [{}, 400, 'key'],
+      [{ key: 'lead_x' }, 400, 'key'],
+      [{ key: 'new-lead:a/b' }, 400, 'key'],
+      [{ key: keys.lead, note: 'x'.repeat(FOLLOW_UP_NOTE_MAX + 1) }, 400, 'note'],
+      [{ key: keys.lead, note: 7 }, 400, 'note'],
+      [{ key: `new-lead:nobody_${tag}`, note: 'hi' }, 404, 'key'],
+    ];
+    for (const [body, status, field] of cases) {
+      const res = await asAdminContacted(body);
+      expect(res.status, JSON.stringify(body)).toBe(status);
+      expect((await res.json()).field, JSON.stringify(body)).toBe(field);
+    }
+    expect((await asAdminContacted({ key: keys.lead, extra: 1 })).status).toBe(400);
+    expect((await adminDb().collection('followUps').doc(keys.lead).get()).exists).toBe(false);
+  });
+
+  it("stores the note with who and the server's time, once; the row leaves Today and the note shows on the lead", async () => {
+    const before = Date.now();
+    const res = await asAdminContacted({ key: keys.lead, note: '  Called, wants a demo Tuesday  ' });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { email } = adminCredentials();
+    expect((await res.json()).followUp).toMatchObject({ key: keys.lead, kind: 'new-lead', note: 'Called, wants a demo Tuesday', by: email });
+    const stored = (await adminDb().collection('followUps').doc(keys.lead).get()).data()!;
+    expect(stored).toMatchObject({ key: keys.lead, kind: 'new-lead', recordId: `lead_${tag}`, person: `lea-${tag}@example.com`, note: 'Called, wants a demo Tuesday', by: email, byUid: expect.any(String) });
+    // The server's time, not the pinned clock nor the browser's.
+    expect(stored.at.toMillis()).toBeGreaterThanOrEqual(before - 5_000);
+    expect(stored.at.toMillis()).toBeLessThanOrEqual(Date.now() + 5_000);
+
+    const keysLeft = (await today()).rows.map((row) => row.key);
+    expect(keysLeft).not.toContain(keys.lead);
+    expect(keysLeft).toContain(keys.trial);
+
+    expect((await asAdminContacted({ key: keys.lead, note: 'again' })).status).toBe(409);
+    expect((await adminDb().collection('followUps').doc(keys.lead).get()).get('note')).toBe('Called, wants a demo Tuesday');
+
+    const leads = (await (await asAdmin(`/api/admin/leads?limit=10&q=lea-${tag}`)).json()) as LeadsPage;
+    expect(leads.leads[0].contacted).toEqual([{ key: keys.lead, kind: 'new-lead', note: 'Called, wants a demo Tuesday', by: email, at: stored.at.toDate().toISOString() }]);
+  });
+});

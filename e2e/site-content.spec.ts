@@ -295,3 +295,36 @@ test('leaving /admin/site with unsaved changes asks first, for a link in the app
   await page.close({ runBeforeUnload: true });
   await expect.poll(() => asked).toEqual(['Leave this page? Your changes here are not saved.', 'beforeunload']);
 });
+
+test('Today opens with what the live site still lacks, each item linked to where it is set, done once set', async ({ page }) => {
+  test.setTimeout(90_000);
+  await publishEmpty();
+  await gotoReady(page, '/admin');
+  await signIn(page, adminCredentials());
+  const setup = page.getByTestId('setup-list');
+  // The test stack: no facts, the Stripe stand-in, no webhook secret of Stripe's, hooks on this machine.
+  await expect(setup).toContainText('Before the site is live');
+  await expect(setup.getByTestId('setup-legal-facts')).toHaveAttribute('data-done', 'false');
+  await expect(setup.getByTestId('setup-legal-facts')).toContainText('3 pages show a placeholder (/terms, /privacy, /disclaimer)');
+  await expect(setup.getByTestId('setup-support-email')).toContainText('/book-demo, /thank-you, /thank-you-trial');
+  await expect(setup.getByTestId('setup-stripe-key')).toContainText('local stand-in');
+  await expect(setup.getByTestId('setup-ops-hook')).toContainText('OPS_HOOK_URL');
+  expect(await violations(page)).toEqual([]);
+
+  // The facts published on /admin/site: their three items turn done, the server's stay open.
+  const facts = { company: 'Setup Holdings LLC', supportEmail: 'help@setup.example', legalEmail: 'legal@setup.example', address: '1 Setup Way', jurisdiction: 'Arizona', effectiveDate: '2027-01-01', crmLoginUrl: 'https://crm.setup.example/login' };
+  const published = await publishContent({ ...EMPTY_SITE_CONTENT, facts });
+  await page.reload();
+  await page.keyboard.press('Shift');
+  for (const item of ['legal-facts', 'support-email', 'crm-login']) await expect(setup.getByTestId(`setup-${item}`)).toHaveAttribute('data-done', 'true');
+  await expect(setup.getByTestId('setup-stripe-key')).toHaveAttribute('data-done', 'false');
+  await expect(setup).toContainText('4 of 7 still to set');
+
+  // Each open fact links to where it is set.
+  await publishEmpty();
+  await rebuilt(published.number + 1);
+  await page.reload();
+  await page.keyboard.press('Shift');
+  await setup.getByTestId('setup-support-email').getByRole('link', { name: 'Set it: Company facts on Site' }).click();
+  await expect(page).toHaveURL(/\/admin\/site$/);
+});

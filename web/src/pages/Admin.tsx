@@ -4,6 +4,7 @@ import { useHydrated } from '../lib/use-hydrated';
 
 const OperatorArea = lazy(() => import('../features/operator/components/OperatorArea'));
 const Today = lazy(() => import('../features/admin/components/Today').then((m) => ({ default: m.Today })));
+const SetupList = lazy(() => import('./SetupList'));
 
 function Loading() {
   return (
@@ -23,7 +24,7 @@ export default function Admin() {
   return (
     <Suspense fallback={<Loading />}>
       <OperatorArea title="Today" loading={<Loading />}>
-        <Today />
+        <Today setup={<Suspense fallback={null}><SetupList /></Suspense>} />
       </OperatorArea>
     </Suspense>
   );

@@ -5,7 +5,7 @@
  */
 import { FOLLOW_UP_NOTE_MAX, TODAY_TRIAL_DAYS, type TodayKind, type TodayRow } from '@blast/catalog';
 import { Alert, Box, Button, Card, Container, Link, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { QueryState } from '../../../components/QueryState';
 import { useMarkContacted, useToday } from '../api/today';
 import { dateTime, dollars, planLabel } from '../figures';
@@ -110,7 +110,7 @@ function TodayItem({ row }: { row: TodayRow }) {
   );
 }
 
-export function Today() {
+export function Today({ setup }: { setup?: ReactNode }) {
   const query = useToday();
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
@@ -121,6 +121,7 @@ export function Today() {
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Trials ending within {TRIAL_DAYS_LABEL}, failed renewals, abandoned checkouts, new leads and cancellations: most money at stake first. Times in {zone}.
       </Typography>
+      {setup && <Box sx={{ mb: 2 }}>{setup}</Box>}
       <QueryState query={query} empty={{ when: (today) => today.rows.length === 0, text: 'Nothing waiting: everyone is followed up.' }}>
         {(today) => (
           <Stack component="ul" sx={{ gap: 1.5, m: 0, p: 0 }} aria-label="Waiting">

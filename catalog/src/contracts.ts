@@ -33,6 +33,7 @@ export const SITE_PATHS = [
   '/privacy',
   '/admin',
   '/admin/site',
+  '/admin/people',
 ] as const;
 export type SitePath = (typeof SITE_PATHS)[number];
 
@@ -46,7 +47,7 @@ export const SITE_PATH_ALIASES: Readonly<Partial<Record<SitePath, readonly strin
  * The operator's pages: their visits are not the site's traffic (no page view is counted), and
  * they are of no use until the app runs, so it starts as soon as they have loaded.
  */
-export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/site', '/test-purchases'];
+export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/site', '/admin/people', '/test-purchases'];
 
 /**
  * The pages that show plan cards with their prices (web/src/pages: Home's pricing section and
@@ -123,6 +124,10 @@ export const COLLECTIONS = {
   siteContent: 'siteContent',
   /** Every published version of the site content, numbered, with who published it and when: what a revert brings back. */
   siteVersions: 'siteVersions',
+  /** One a privacy request the operator handled (find, export, correct, erase, no marketing): docs/privacy.md. */
+  privacyRequests: 'privacyRequests',
+  /** One an email that asked for no marketing, keyed by the email's SHA-256 (docs/privacy.md). */
+  marketingObjections: 'marketingObjections',
 } as const;
 
 /** The counter document (in `counters`) that holds the founders' seats left. */

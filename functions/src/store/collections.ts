@@ -31,6 +31,8 @@ import type {
   SitePublishedDocument,
   SiteBuildDocument,
   SiteVersionDocument,
+  PrivacyRequestDocument,
+  MarketingObjectionDocument,
 } from './documents';
 
 /** Written as given, read as the shape the functions wrote: the one place a stored shape is trusted. */
@@ -76,6 +78,8 @@ export const collections = {
   /** Two documents of different shapes: `draft` and `published`. */
   siteContent: typed<SiteDraftDocument | SitePublishedDocument | SiteBuildDocument>(COLLECTIONS.siteContent),
   siteVersions: typed<SiteVersionDocument>(COLLECTIONS.siteVersions),
+  privacyRequests: typed<PrivacyRequestDocument>(COLLECTIONS.privacyRequests),
+  marketingObjections: typed<MarketingObjectionDocument>(COLLECTIONS.marketingObjections),
 };
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);

@@ -31,6 +31,7 @@ const ROUTE_PAGES: Readonly<Record<SitePath, string>> = {
   '/privacy': 'Privacy',
   '/admin': 'Admin',
   '/admin/site': 'AdminSite',
+  '/admin/people': 'AdminPeople',
 };
 
 const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*.tsx');

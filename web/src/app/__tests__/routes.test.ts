@@ -10,7 +10,7 @@ const SPEC_ROUTES = [
   '/thankyou-trial', '/test-purchases', '/terms', '/disclaimer', '/privacy', '/admin',
 ];
 /** The routes beyond SPEC's: the owner's site content (issue 37). */
-const OUR_ROUTES = ['/admin/site'];
+const OUR_ROUTES = ['/admin/site', '/admin/people'];
 
 describe('route table', () => {
   it('holds every route of SPEC §2, each with a page', () => {

@@ -43,6 +43,9 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
           {DASHBOARD_TITLE}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" href="/admin/people">
+            People
+          </Button>
           <Button variant={debugOpen ? 'contained' : 'outlined'} onClick={() => setDebugOpen((open) => !open)} aria-expanded={debugOpen}>
             Debug Info
           </Button>

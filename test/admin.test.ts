@@ -233,7 +233,7 @@ describe('the leads table', () => {
     expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
     expect(csv.headers.get('content-disposition')).toMatch(/attachment; filename="blast-leads-\d{4}-\d{2}-\d{2}\.csv"/);
     const lines = (await csv.text()).split('\r\n');
-    expect(lines[0]).toBe('id,createdAt,name,email,phone,plan,intent,source,utm_source,utm_campaign,utm_medium,utm_term,utm_content,forwardHook,forwardStatus,forwardAttempts,forwardLastError,forwardDeliveredAt');
+    expect(lines[0]).toBe('id,createdAt,name,email,phone,plan,intent,source,utm_source,utm_campaign,utm_medium,utm_term,utm_content,forwardHook,forwardStatus,forwardAttempts,forwardLastError,forwardDeliveredAt,bought,boughtAt');
     expect(lines[1]).toContain(`${c.id},`);
     expect(lines[1]).toContain(`,"'=HYPERLINK(""http://evil"")",`);
     expect(lines.find((line) => line.startsWith(`${a.id},`))).toContain(',fb,');

@@ -99,3 +99,16 @@ describe('an admin', () => {
     });
   });
 });
+
+describe("a person's data on request (docs/privacy.md)", () => {
+  it('keeps the request log and the objections to admins, read-only', async () => {
+    const names = [STORE.privacyRequests, STORE.marketingObjections];
+    for (const name of names) {
+      await assertFails(visitor().doc(`${name}/sample`).get());
+      await assertFails(member().collection(name).get());
+      await assertSucceeds(admin().collection(name).get());
+      await assertFails(admin().doc(`${name}/new`).set({ action: 'erase' }));
+      await assertFails(admin().doc(`${name}/sample`).delete());
+    }
+  });
+});

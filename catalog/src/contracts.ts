@@ -35,6 +35,7 @@ export const SITE_PATHS = [
   '/admin/figures',
   '/admin/leads',
   '/admin/site',
+  '/admin/people',
 ] as const;
 export type SitePath = (typeof SITE_PATHS)[number];
 
@@ -48,7 +49,7 @@ export const SITE_PATH_ALIASES: Readonly<Partial<Record<SitePath, readonly strin
  * The operator's pages: their visits are not the site's traffic (no page view is counted), and
  * they are of no use until the app runs, so it starts as soon as they have loaded.
  */
-export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/figures', '/admin/leads', '/admin/site', '/test-purchases'];
+export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/figures', '/admin/leads', '/admin/site', '/admin/people', '/test-purchases'];
 
 /**
  * Whether a pathname is in the operator area (each of OPERATOR_PATHS, and anything under /admin),
@@ -136,6 +137,10 @@ export const COLLECTIONS = {
   siteVersions: 'siteVersions',
   /** One an operator's "Contacted" mark on a row of Today, keyed by the row (`new-lead:<id>`): the note, who and when, and the person's email. */
   followUps: 'followUps',
+  /** One a privacy request the operator handled (find, export, correct, erase, no marketing): docs/privacy.md. */
+  privacyRequests: 'privacyRequests',
+  /** One an email that asked for no marketing, keyed by the email's SHA-256 (docs/privacy.md). */
+  marketingObjections: 'marketingObjections',
 } as const;
 
 /** The counter document (in `counters`) that holds the founders' seats left. */

@@ -13,6 +13,8 @@ export const NOT_FOUND_TITLE = '404 Page Not Found';
 export const DASHBOARD_TITLE = 'Analytics Dashboard';
 /** /admin/site: the owner's own proof and facts. */
 export const SITE_EDITOR_TITLE = 'Site content';
+/** /admin/people: a person's data on request (docs/privacy.md). */
+export const PEOPLE_TITLE = 'People';
 export const PURCHASE_TESTS_TITLE = 'Purchase Testing Interface';
 
 // The trial (PRODUCT.md's wording, which must never drift apart between pages)

@@ -22,6 +22,7 @@ import { GET_RECENT_CONVERSIONS } from './admin/recent-conversions';
 import { GET_REVENUE } from './admin/revenue';
 import { GET_TEST_CONFIG, SIMULATE_PAYMENT } from './admin/test-payments';
 import { GET_TODAY, MARK_CONTACTED } from './admin/today';
+import { ABANDONED_CSV, CORRECT_PERSON, CUSTOMERS_CSV, ERASE_PERSON, EXPORT_PERSON, FIND_PERSON, LIST_PRIVACY_REQUESTS, OBJECT_PERSON } from './admin/people';
 import { GET_SITE_CONTENT, PUBLISH_SITE, REVERT_SITE, SAVE_SITE_DRAFT, UPLOAD_SITE_IMAGE, GET_SITE_IMAGE } from './admin/site-content';
 
 export * from './endpoint';
@@ -47,6 +48,7 @@ export * from './admin/test-payments';
 export * from './admin/lifecycle';
 export * from './admin/site-content';
 export * from './admin/today';
+export * from './admin/people';
 
 /** Every endpoint the API mounts: a test holds the Express app to exactly these. */
 export const API_ENDPOINTS: readonly Endpoint[] = [
@@ -82,6 +84,14 @@ export const API_ENDPOINTS: readonly Endpoint[] = [
   SIMULATE_PAYMENT,
   LIST_LIFECYCLE_SESSIONS,
   PLAY_LIFECYCLE,
+  FIND_PERSON,
+  EXPORT_PERSON,
+  CORRECT_PERSON,
+  ERASE_PERSON,
+  OBJECT_PERSON,
+  LIST_PRIVACY_REQUESTS,
+  CUSTOMERS_CSV,
+  ABANDONED_CSV,
   GET_SITE_CONTENT,
   SAVE_SITE_DRAFT,
   PUBLISH_SITE,

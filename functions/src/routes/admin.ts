@@ -58,6 +58,25 @@ import {
   markContactedInput,
   type MarkContactedAnswer,
   type TodayList,
+  ABANDONED_CSV,
+  CORRECT_PERSON,
+  CUSTOMERS_CSV,
+  ERASE_PERSON,
+  EXPORT_PERSON,
+  FIND_PERSON,
+  LIST_PRIVACY_REQUESTS,
+  OBJECT_PERSON,
+  correctPersonInput,
+  csvZoneQuery,
+  erasePersonInput,
+  findPersonQuery,
+  objectPersonInput,
+  personEmailQuery,
+  privacyRequestsQuery,
+  type CorrectAnswer,
+  type EraseAnswer,
+  type ObjectAnswer,
+  type PersonData,
 } from '@blast/catalog';
 import { Router, type Request, type Response } from 'express';
 import { daily, dashboard, debugInfo, funnel, funnelSteps, overview, recentConversions, resetAnalytics, sources } from '../domain/analytics/analytics-report';
@@ -78,6 +97,10 @@ import { publishSiteDraft, revertSiteContent, saveSiteDraft, siteContentState } 
 import { readSiteImage, storeSiteImage } from '../domain/site/site-images';
 import { markContactedOnce } from '../domain/followups/follow-ups';
 import { todayList } from '../domain/followups/today';
+import { abandonedCheckoutsCsv, customersCsv } from '../domain/people/csv-exports';
+import { correctPerson, erasePerson, objectToMarketing } from '../domain/people/person-changes';
+import { countsOf, personData } from '../domain/people/person-records';
+import { listRequests, logRequest } from '../domain/people/privacy-log';
 
 /** /api/admin/**: every route, known or not, behind requireAdmin first. */
 export const adminRoutes = Router();
@@ -140,7 +163,8 @@ adminRoutes
 adminRoutes
   .route(LEADS_CSV.path)
   .get(async (req, res) => {
-    const csv = await leadsCsv(parseInput(leadsCsvQuery, req.query));
+    const { filter, tz } = parseInput(leadsCsvQuery, req.query);
+    const csv = await leadsCsv(filter, tz);
     res.setHeader('Content-Type', 'text/csv; charset=utf-8');
     res.setHeader('Content-Disposition', `attachment; filename="blast-leads-${new Date().toISOString().slice(0, 10)}.csv"`);
     res.send(csv);
@@ -255,3 +279,67 @@ adminRoutes
     res.set({ 'content-type': image.contentType, 'cache-control': 'private, max-age=3600' }).send(image.bytes);
   })
   .all(methodNotAllowed(GET_SITE_IMAGE.method));
+
+// A person's data on request (docs/privacy.md): find, export, correct, erase, no marketing, the log; CSV exports.
+
+/** A CSV answer, downloaded as `blast-<name>-<day>.csv`. */
+const sendCsv = (res: Response, name: string, csv: string) => {
+  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', `attachment; filename="blast-${name}-${new Date().toISOString().slice(0, 10)}.csv"`);
+  res.send(csv);
+};
+
+adminRoutes
+  .route(FIND_PERSON.path)
+  .get(async (req: Request, res: Response<PersonData>) => {
+    const query = parseInput(findPersonQuery, req.query);
+    const key = query.email !== undefined ? { email: query.email } : { phone: query.phone! };
+    const { data, found } = await personData(key, requestNow(req));
+    await logRequest({ action: 'find', by: actorOf(req), key, person: found, outcome: { found: countsOf(found) }, at: requestNow(req) });
+    res.json(data);
+  })
+  .all(methodNotAllowed(FIND_PERSON.method));
+
+adminRoutes
+  .route(EXPORT_PERSON.path)
+  .get(async (req: Request, res: Response<PersonData>) => {
+    const { email } = parseInput(personEmailQuery, req.query);
+    const { data, found } = await personData({ email }, requestNow(req));
+    await logRequest({ action: 'export', by: actorOf(req), key: { email }, person: found, outcome: { exported: countsOf(found) }, at: requestNow(req) });
+    res.setHeader('Content-Disposition', `attachment; filename="blast-person-${new Date(requestNow(req)).toISOString().slice(0, 10)}.json"`);
+    res.json(data);
+  })
+  .all(methodNotAllowed(EXPORT_PERSON.method));
+
+adminRoutes
+  .route(CORRECT_PERSON.path)
+  .post(async (req: Request, res: Response<CorrectAnswer>) => {
+    const { email, name, phone } = parseInput(correctPersonInput, req.body ?? {});
+    res.json(await correctPerson(email, { name, phone }, actorOf(req), requestNow(req)));
+  })
+  .all(methodNotAllowed(CORRECT_PERSON.method));
+
+adminRoutes
+  .route(ERASE_PERSON.path)
+  .post(async (req: Request, res: Response<EraseAnswer>) => void res.json(await erasePerson(parseInput(erasePersonInput, req.body ?? {}).email, actorOf(req), requestNow(req))))
+  .all(methodNotAllowed(ERASE_PERSON.method));
+
+adminRoutes
+  .route(OBJECT_PERSON.path)
+  .post(async (req: Request, res: Response<ObjectAnswer>) => {
+    const { email, noMarketing } = parseInput(objectPersonInput, req.body ?? {});
+    res.json(await objectToMarketing(email, noMarketing, actorOf(req), requestNow(req)));
+  })
+  .all(methodNotAllowed(OBJECT_PERSON.method));
+
+getJson(LIST_PRIVACY_REQUESTS.path, (req) => listRequests(parseInput(privacyRequestsQuery, req.query).limit));
+
+adminRoutes
+  .route(CUSTOMERS_CSV.path)
+  .get(async (req, res) => sendCsv(res, 'customers', await customersCsv(parseInput(csvZoneQuery, req.query).tz)))
+  .all(methodNotAllowed(CUSTOMERS_CSV.method));
+
+adminRoutes
+  .route(ABANDONED_CSV.path)
+  .get(async (req, res) => sendCsv(res, 'abandoned-checkouts', await abandonedCheckoutsCsv(parseInput(csvZoneQuery, req.query).tz)))
+  .all(methodNotAllowed(ABANDONED_CSV.method));

@@ -32,6 +32,8 @@ import type {
   SiteBuildDocument,
   SiteVersionDocument,
   FollowUpDocument,
+  PrivacyRequestDocument,
+  MarketingObjectionDocument,
 } from './documents';
 
 /** Written as given, read as the shape the functions wrote: the one place a stored shape is trusted. */
@@ -78,6 +80,8 @@ export const collections = {
   siteContent: typed<SiteDraftDocument | SitePublishedDocument | SiteBuildDocument>(COLLECTIONS.siteContent),
   siteVersions: typed<SiteVersionDocument>(COLLECTIONS.siteVersions),
   followUps: typed<FollowUpDocument>(COLLECTIONS.followUps),
+  privacyRequests: typed<PrivacyRequestDocument>(COLLECTIONS.privacyRequests),
+  marketingObjections: typed<MarketingObjectionDocument>(COLLECTIONS.marketingObjections),
 };
 
 export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUNTER_ID);

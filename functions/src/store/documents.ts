@@ -407,3 +407,20 @@ export type FollowUpDocument = {
   /** The server's time of the mark. */
   at: Timestamp;
 };
+
+/** A privacy request the operator handled (domain/people/privacy-log.ts; docs/privacy.md, "The request log"). */
+export type PrivacyRequestDocument = {
+  action: 'find' | 'export' | 'correct' | 'erase' | 'no-marketing';
+  at: Timestamp;
+  by: SiteActor;
+  /** What was asked about; removed when the person is erased (then only subjectHash stays). */
+  subject?: { email?: string; phone?: string };
+  /** SHA-256 of the lowercased email, or of the phone as searched. */
+  subjectHash: string;
+  /** The hashes an erasure of this person clears the subject of: the email's and the phones'. */
+  personHashes: string[];
+  outcome: Record<string, unknown>;
+};
+
+/** An email that asked for no marketing (keyed by its SHA-256; the email itself is not kept). */
+export type MarketingObjectionDocument = { since: Timestamp; by: SiteActor };

@@ -6,6 +6,7 @@
 import {
   DASHBOARD_TITLE,
   SITE_EDITOR_TITLE,
+  PEOPLE_TITLE,
   HERO_HEADLINE,
   NOT_FOUND_TITLE,
   PLANS,
@@ -125,6 +126,11 @@ const HEADS: Readonly<Record<SitePath, Head>> = {
   '/admin/site': {
     title: `${SITE_EDITOR_TITLE} | Blast CRM`,
     description: "The owner's testimonials, announcement, guarantee and company facts.",
+    noindex: true,
+  },
+  '/admin/people': {
+    title: `${PEOPLE_TITLE} | Blast CRM`,
+    description: "A person's data on request: find, export, correct, erase.",
     noindex: true,
   },
 };

@@ -33,6 +33,7 @@ const ROUTE_PAGES: Readonly<Record<SitePath, string>> = {
   '/admin/figures': 'AdminFigures',
   '/admin/leads': 'AdminLeads',
   '/admin/site': 'AdminSite',
+  '/admin/people': 'AdminPeople',
 };
 
 const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*.tsx');

@@ -8,13 +8,15 @@ export const LIST_CUSTOMER_EVENTS = { method: 'GET', path: '/api/admin/customer-
 /** Starts a new round of delivery for a customer event (202). */
 export const RETRY_CUSTOMER_EVENT = { method: 'POST', path: '/api/admin/customer-events/:id/retry' } as const satisfies Endpoint;
 
-const customerEventIdField = () => z.string().regex(STRIPE_EVENT_ID, 'must be a customer event id (evt_...)');
+/** A person's correction or erasure is told under an id of its own (`person_...`): docs/privacy.md. */
+export const PERSON_EVENT_ID = /^person_[A-Za-z0-9]{1,200}$/;
+const customerEventIdField = () => z.string().refine((id) => STRIPE_EVENT_ID.test(id) || PERSON_EVENT_ID.test(id), 'must be a customer event id (evt_... or person_...)');
 
 /** The retry's path: the customer event's id. */
 export const retryCustomerEventParams = /* @__PURE__ */ z.object({ id: /* @__PURE__ */ customerEventIdField() });
 
 /** What the operator's automation hears of a customer (docs/leads.md, "The CRM hears of every customer"). */
-export const CUSTOMER_EVENT_KINDS = ['purchase-paid', 'trial-started', 'trial-converted', 'renewal-failed', 'canceled', 'refunded', 'checkout-abandoned'] as const;
+export const CUSTOMER_EVENT_KINDS = ['purchase-paid', 'trial-started', 'trial-converted', 'renewal-failed', 'canceled', 'refunded', 'checkout-abandoned', 'person.updated', 'person.erased'] as const;
 export type CustomerEventKind = (typeof CUSTOMER_EVENT_KINDS)[number];
 
 /** A customer event as the operator's panel shows it, with its delivery to CUSTOMER_HOOK_URL. */

@@ -4,6 +4,7 @@ import type { DateRange } from '../../periods';
 import type { Endpoint } from '../endpoint';
 import type { FollowUp } from './today';
 import { checkedPeriod, documentIdField, pageSizeField, periodFields } from '../fields';
+import { timeZoneField } from './people';
 
 export const LIST_LEADS = { method: 'GET', path: '/api/admin/leads' } as const satisfies Endpoint;
 export const LEADS_CSV = { method: 'GET', path: '/api/admin/leads.csv' } as const satisfies Endpoint;
@@ -97,7 +98,10 @@ export const leadsQuery = /* @__PURE__ */ z
   .strict()
   .transform(({ limit, after, ...fields }, ctx) => ({ limit, after, filter: leadFilterOf(fields, ctx) }));
 
-/** GET /api/admin/leads.csv: the same filter, every lead it keeps. */
-export const leadsCsvQuery = /* @__PURE__ */ z.object(leadFilterFields()).strict().transform(leadFilterOf);
+/** GET /api/admin/leads.csv: the same filter, every lead it keeps, its times in the time zone `tz` (UTC when not given). */
+export const leadsCsvQuery = /* @__PURE__ */ z
+  .object({ ...leadFilterFields(), tz: timeZoneField() })
+  .strict()
+  .transform(({ tz, ...fields }, ctx) => ({ filter: leadFilterOf(fields, ctx), tz }));
 
 export type LeadsQuery = z.input<typeof leadsQuery>;

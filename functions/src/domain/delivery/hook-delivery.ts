@@ -23,6 +23,8 @@ export interface Deliverable<Doc extends Delivered> {
   payload: (id: string, doc: Doc) => unknown;
   /** When it may be sent, if not at once (ms): the queue schedules it then, and a try dispatched early waits. */
   notBefore?: (doc: Doc) => number | undefined;
+  /** What else a delivery records once it is delivered (a person's erasure forgets the email it carried). */
+  onDelivered?: (doc: Doc) => Record<string, unknown>;
 }
 
 /** The longest an early try waits for its document to be due: well within the task's timeout. */
@@ -133,6 +135,7 @@ export async function deliverOnce<Doc extends Delivered>(kind: Deliverable<Doc>,
       'forward.deliveredAt': Timestamp.now(),
       'forward.leaseUntil': FieldValue.delete(),
       'forward.nextAttemptAt': FieldValue.delete(),
+      ...kind.onDelivered?.(doc),
     });
     logs.delivered(what, id, forward.hook, attempts);
     return recorded ? 'delivered' : 'nothing-to-do';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_KEYS, addDays, type LeadFilter, type LeadRow, type LeadsPage } from '@blast/catalog';
+import { CAMPAIGN_KEYS, addDays, zonedTime, type LeadFilter, type LeadRow, type LeadsPage } from '@blast/catalog';
 import { collections } from '../../store/collections';
 import { Timestamp, type DocumentSnapshot, type Query } from '../../store/db';
 import type { LeadDocument } from '../../store/documents';
@@ -99,7 +99,17 @@ export async function retryLead(id: string): Promise<LeadRow> {
   return row;
 }
 
-const CSV_COLUMNS = ['id', 'createdAt', 'name', 'email', 'phone', 'plan', 'intent', 'source', ...CAMPAIGN_KEYS, 'forwardHook', 'forwardStatus', 'forwardAttempts', 'forwardLastError', 'forwardDeliveredAt'] as const;
+const CSV_COLUMNS = [
+  'id', 'createdAt', 'name', 'email', 'phone', 'plan', 'intent', 'source', ...CAMPAIGN_KEYS,
+  'forwardHook', 'forwardStatus', 'forwardAttempts', 'forwardLastError', 'forwardDeliveredAt', 'bought', 'boughtAt',
+] as const;
+
+/** An ISO time of a row in the owner's time zone, with its offset (empty for none). */
+export const zonedCell = (iso: string | null, timeZone: string): string => (iso ? zonedTime(Date.parse(iso), timeZone) : '');
+
+/** A CSV document: the header and the rows, each field made safe (csvField), CRLF line ends. */
+export const csvOf = (columns: readonly string[], rows: readonly (readonly (string | number | boolean | null | undefined)[])[]): string =>
+  `${[columns.join(','), ...rows.map((cells) => cells.map((cell) => csvField(typeof cell === 'boolean' ? String(cell) : cell)).join(','))].join('\r\n')}\r\n`;
 
 /**
  * One CSV field, safe in any spreadsheet: quoted (RFC 4180) when it holds a comma, a semicolon or a
@@ -113,22 +123,26 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",;\t\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-/** Every lead the filter keeps, newest first, as CSV (RFC 4180, CRLF), read in pages of 500; at most `max` rows. */
-export async function leadsCsv(filter: LeadFilter = {}, max = 50_000): Promise<string> {
-  const lines = [CSV_COLUMNS.join(',')];
+/**
+ * Every lead the filter keeps, newest first, as CSV (RFC 4180, CRLF), read in pages of 500; at most
+ * `max` rows. Times in `timeZone` with their offset; `bought` is the plan the lead's email later
+ * paid for (`(trial)` for a trial started), `boughtAt` when.
+ */
+export async function leadsCsv(filter: LeadFilter = {}, timeZone = 'UTC', max = 50_000): Promise<string> {
+  const rows: (string | number | null)[][] = [];
   let after: string | undefined;
-  while (lines.length - 1 < max) {
-    const { leads, nextCursor } = await listLeads(Math.min(500, max - (lines.length - 1)), after, filter);
+  while (rows.length < max) {
+    const { leads, nextCursor } = await listLeads(Math.min(500, max - rows.length), after, filter);
     for (const lead of leads) {
-      const cells = [
-        lead.id, lead.createdAt, lead.name, lead.email, lead.phone, lead.plan, lead.intent, lead.source,
+      rows.push([
+        lead.id, zonedCell(lead.createdAt, timeZone), lead.name, lead.email, lead.phone, lead.plan, lead.intent, lead.source,
         ...CAMPAIGN_KEYS.map((key) => lead.utm[key]),
-        lead.forward.hook, lead.forward.status, lead.forward.attempts, lead.forward.lastError, lead.forward.deliveredAt,
-      ];
-      lines.push(cells.map(csvField).join(','));
+        lead.forward.hook, lead.forward.status, lead.forward.attempts, lead.forward.lastError, zonedCell(lead.forward.deliveredAt, timeZone),
+        lead.bought ? `${lead.bought.plan}${lead.bought.trial ? ' (trial)' : ''}` : '', zonedCell(lead.bought?.at ?? null, timeZone),
+      ]);
     }
     if (!nextCursor) break;
     after = nextCursor;
   }
-  return `${lines.join('\r\n')}\r\n`;
+  return csvOf(CSV_COLUMNS, rows);
 }

@@ -4,6 +4,7 @@ import { collections } from '../../store/collections';
 import { FieldValue, Timestamp, db } from '../../store/db';
 import type { ForwardState, LeadDetails, LeadDocument, LeadHistoryEntry } from '../../store/documents';
 import { sha256 } from '../analytics/visitor';
+import { objectsToMarketing } from '../people/marketing-objections';
 
 /** A lead as the catalog's schema leaves it (email trimmed and lowercased), less the honeypot, from this visitor. */
 type Lead = Omit<CapturedLead, typeof HONEYPOT_FIELD> & { visitor: string };
@@ -60,7 +61,8 @@ export async function storeLead(lead: Lead, now = Date.now()): Promise<{ id: str
     const stored = earlier?.data();
     if (earlier && stored) {
       const before = storedDetails(stored);
-      if (!sameDetails(before, details)) tx.update(earlier.ref, mergedLead(stored, before, details, at));
+      // An email that asked for no marketing has its details changed but is not delivered again (docs/privacy.md).
+      if (!sameDetails(before, details)) tx.update(earlier.ref, mergedLead(stored, before, details, at, await objectsToMarketing(lead.email, tx)));
       return { id: leadRef.id };
     }
     const forward: ForwardState = { hook: hookFor(lead.intent), status: 'pending', attempts: 0, round: 0 };
@@ -78,14 +80,13 @@ export const LEAD_HISTORY_MAX = 10;
  * the operator's Retry starts one), so that the hook hears the newest; a try of the earlier round
  * still under way ends on its own.
  */
-function mergedLead(stored: LeadDocument, before: LeadDetails, details: LeadDetails, at: Timestamp): Record<string, unknown> {
+function mergedLead(stored: LeadDocument, before: LeadDetails, details: LeadDetails, at: Timestamp, noMarketing = false): Record<string, unknown> {
   const cleared = Object.fromEntries(['phone', ...CAMPAIGN_KEYS].filter((key) => !(key in details)).map((key) => [key, FieldValue.delete()]));
   const history: LeadHistoryEntry[] = [...(stored.history ?? []), { ...before, until: at }].slice(-LEAD_HISTORY_MAX);
+  const merged = { ...cleared, ...details, history, updatedAt: at };
+  if (noMarketing) return merged;
   return {
-    ...cleared,
-    ...details,
-    history,
-    updatedAt: at,
+    ...merged,
     'forward.status': 'pending',
     'forward.attempts': 0,
     'forward.attemptsBeforeRetry': FieldValue.increment(stored.forward.attempts ?? 0),

@@ -95,7 +95,7 @@ export async function listCustomers(pageSize: number, after?: string, state?: Cu
   return { customers: await rowsOf(docs), nextCursor: page.size > pageSize ? docs[docs.length - 1].id : null };
 }
 
-function abandonedRowOf(doc: DocumentSnapshot<AbandonedCheckoutDocument>): AbandonedCheckoutRow {
+export function abandonedRowOf(doc: DocumentSnapshot<AbandonedCheckoutDocument>): AbandonedCheckoutRow {
   const abandoned = doc.data()!;
   return {
     sessionId: doc.id,

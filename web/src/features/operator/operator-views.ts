@@ -13,6 +13,7 @@ export const OPERATOR_VIEWS: readonly OperatorView[] = [
   { label: 'Today', path: '/admin', waiting: 'today' },
   { label: 'Figures', path: '/admin/figures' },
   { label: 'Leads', path: '/admin/leads' },
+  { label: 'People', path: '/admin/people' },
   { label: 'Site', path: '/admin/site' },
   { label: 'Purchase tests', path: '/test-purchases' },
 ];

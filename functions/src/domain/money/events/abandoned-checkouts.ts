@@ -25,15 +25,19 @@ export function recoveryUrlOf(session: Session): string | undefined {
   return url && session.consent?.promotions === 'opt_in' ? url : undefined;
 }
 
+/** The buyer's email of an expired session, lowercased, when Stripe has one. */
+export const abandonedEmailOf = (session: Session): string | undefined => (session.customer_details?.email ?? session.customer_email ?? undefined)?.toLowerCase();
+
 /**
  * Adds the abandoned checkout and its customer event to the expiry's commit. The record is created
  * (its session's id is taken once), so the same expiry under another event id cannot pass; the
  * caller answers that as a replay from the snapshot it read.
  */
-export function recordAbandonment(commit: EventCommit, snapshot: DocumentSnapshot<AbandonedCheckoutDocument>, session: Session, metadata: ReadMetadata, seatReturned: boolean): void {
-  const email = (session.customer_details?.email ?? session.customer_email ?? undefined)?.toLowerCase();
+export function recordAbandonment(commit: EventCommit, snapshot: DocumentSnapshot<AbandonedCheckoutDocument>, session: Session, metadata: ReadMetadata, seatReturned: boolean, noMarketing = false): void {
+  const email = abandonedEmailOf(session);
   const name = session.customer_details?.name ?? metadata.name;
-  const recoveryUrl = recoveryUrlOf(session);
+  // An email that asked for no marketing gets no recovery link (docs/privacy.md).
+  const recoveryUrl = noMarketing ? undefined : recoveryUrlOf(session);
   const plan = planOfMetadata(metadata);
   const campaign = campaignOfMetadata(metadata);
   commit.batch.create(snapshot.ref, {

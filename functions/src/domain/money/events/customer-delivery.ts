@@ -5,7 +5,7 @@
 import { isPlanId, orderReference, setupNoteOf, type CustomerEventRow, type CustomerEventsPage } from '@blast/catalog';
 import { customerHookTarget } from '../../../config';
 import { collections } from '../../../store/collections';
-import type { DocumentSnapshot } from '../../../store/db';
+import { FieldValue, type DocumentSnapshot } from '../../../store/db';
 import type { CustomerEventDocument } from '../../../store/documents';
 import { UnknownCursorError, forwardRow, isoOf, retryDelivery } from '../../delivery/delivery-admin';
 import type { Deliverable } from '../../delivery/hook-delivery';
@@ -45,6 +45,8 @@ export const CUSTOMER_EVENTS: Deliverable<CustomerEventDocument> = {
   ref: (id) => collections.customerEvents().doc(id),
   target: () => customerHookTarget(),
   payload: customerPayloadOf,
+  // A person's erasure carries the email only until the CRM has it (docs/privacy.md).
+  onDelivered: (event) => (event.kind === 'person.erased' ? { email: FieldValue.delete() } : {}),
 };
 
 function rowOf(doc: DocumentSnapshot<CustomerEventDocument>): CustomerEventRow {

@@ -72,7 +72,7 @@ export function expectedNextCharge(plan: string, trial: boolean, at: Timestamp):
 export const stripeTime = (seconds: number | null | undefined): Timestamp | null => (seconds ? Timestamp.fromMillis(seconds * 1000) : null);
 
 /** A new customer event's delivery record: pending for the queue, or failed at once naming the missing hook (the operator's Retry sends it once it is set). */
-function firstForward(): ForwardState {
+export function firstForward(): ForwardState {
   const target = customerHookTarget();
   return 'url' in target ? { hook: 'customer', status: 'pending', attempts: 0, round: 0 } : { hook: 'customer', status: 'failed', attempts: 0, round: 0, lastError: target.problem };
 }

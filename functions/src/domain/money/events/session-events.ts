@@ -12,7 +12,8 @@ import type { DocumentSnapshot } from '../../../store/db';
 import type { PurchaseDocument, SubscriptionDocument } from '../../../store/documents';
 import { countConversion, writeConversion, type Conversion } from '../../analytics/conversions';
 import { keepSeat, holdWhilePending, leftForNewSession, readSeatState, releaseSeat, type SeatState } from '../seat-holds';
-import { abandonedCheckoutOf, recordAbandonment } from './abandoned-checkouts';
+import { objectsToMarketing } from '../../people/marketing-objections';
+import { abandonedCheckoutOf, abandonedEmailOf, recordAbandonment } from './abandoned-checkouts';
 import { idOf, type EventCommit, type EventHandler } from './event-commit';
 import { buyerOfMetadata, expectedNextCharge, planOfMetadata, tellCustomer, type CustomerNews } from './customer-news';
 import { addRevenue, buyerCampaign, campaignOfMetadata } from '../revenue/revenue-ledger';
@@ -39,7 +40,12 @@ export const onSessionExpired: EventHandler = async (commit) => {
   const session = sessionIn(commit);
   commit.record.objectId = session.id;
   const metadata = metadataIn(commit, session);
-  const [purchase, seats, abandoned] = await Promise.all([collections.purchases().doc(session.id).get(), readSeatState(metadata.seatHold), abandonedCheckoutOf(session.id)]);
+  const [purchase, seats, abandoned, noMarketing] = await Promise.all([
+    collections.purchases().doc(session.id).get(),
+    readSeatState(metadata.seatHold),
+    abandonedCheckoutOf(session.id),
+    objectsToMarketing(abandonedEmailOf(session)),
+  ]);
   if (purchase.exists) {
     commit.record.note = 'completed before: nothing to give back';
     return 'applied';
@@ -55,7 +61,7 @@ export const onSessionExpired: EventHandler = async (commit) => {
   // Given back now, or earlier by the sweep (its expiry event late): either way the seat came back.
   const seatReturned = releaseSeat(commit.batch, seats, 'session expired', commit.now, session.id) || seats.hold?.data()?.status === 'released';
   commit.record.note = seatReturned ? 'abandoned: founders seat given back' : 'abandoned';
-  recordAbandonment(commit, abandoned, session, metadata, seatReturned);
+  recordAbandonment(commit, abandoned, session, metadata, seatReturned, noMarketing);
   return 'applied';
 };
 

@@ -16,6 +16,8 @@ const KIND_LABEL: Readonly<Record<CustomerEventKind, string>> = {
   canceled: 'Canceled',
   refunded: 'Refunded',
   'checkout-abandoned': 'Checkout abandoned',
+  'person.updated': 'Person corrected',
+  'person.erased': 'Person erased',
 };
 
 /**

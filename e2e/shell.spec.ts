@@ -1,5 +1,5 @@
 // The shell around every page, in Chromium against the Hosting emulator.
-import { NOT_FOUND_TITLE } from '@blast/catalog';
+import { NOT_FOUND_TITLE, OPERATOR_PATHS } from '@blast/catalog';
 import type { Locator, Page } from '@playwright/test';
 import { BUILT_CRM_LOGIN_URL, LISTENER_STARTS_MS, collectErrors, expect, gotoReady, seatsListenerLive, test } from './fixtures';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
@@ -29,12 +29,21 @@ async function expectShell(page: Page) {
   }
 }
 
+/** The operator's pages have a shell of their own (docs/operator.md): none of the public one. */
+async function expectNoPublicShell(page: Page) {
+  await expect(page.getByTestId('page').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('seat-pill')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(page.locator('footer')).toHaveCount(0);
+}
+
 test.describe('every route renders inside the shell', () => {
   for (const { url, head } of PAGES) {
     test(`${url} shows its page, title and head`, async ({ page }) => {
       const errors = collectErrors(page);
       await page.goto(url);
-      await expectShell(page);
+      if (OPERATOR_PATHS.some((path) => path === head.path)) await expectNoPublicShell(page);
+      else await expectShell(page);
       await expect(page.getByTestId('page').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page).toHaveTitle(head.title);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`${head.path === '/' ? '/' : head.path}$`));

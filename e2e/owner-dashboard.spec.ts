@@ -22,7 +22,8 @@ test('a period picked: every card, table and chart follows it, the address holds
   test.setTimeout(90_000);
   const errors = collectErrors(page);
   await pinNow(page, NOW);
-  expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
+  // The Reset at the same instant: Pat's lead, pinned to it, counts from it.
+  expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST', headers: pinnedAt(NOW) })).status).toBe(200);
   await writeRollupDays([
     [ago(2), traffic(4, 3, 1, '/')],
     [ago(20), traffic(6, 5, 0, '/pricing')],

@@ -141,13 +141,14 @@ function faqPageJsonLd(page: PageInfo, faq: readonly FaqItem[]): JsonLd {
   };
 }
 
-/** /pricing: its FAQ, and the three plan cards with every price their buttons sell. */
+/** /pricing: its FAQ, the three plan cards with every price their buttons sell, and Mini Blast's line. */
 export function pricingJsonLd(page: PageInfo, faq: readonly FaqItem[]): JsonLd[] {
   return [
     faqPageJsonLd(page, faq),
     product('blast', [planOffer('blast'), planOffer('blast', { foundersRate: true }), trialOffer(`${page.path}#blast`), planOffer('blast-prepay')]),
     product('blast-lite', [planOffer('blast-lite')]),
     product('custom', [planOffer('custom')]),
+    product('mini', [planOffer('mini')]),
   ];
 }
 

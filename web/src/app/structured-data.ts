@@ -27,7 +27,7 @@ const WEBSITE_ID = `${HOME_URL}#website`;
 const AVAILABILITY = { inStock: 'https://schema.org/InStock', limited: 'https://schema.org/LimitedAvailability' } as const;
 
 /** The plan cards' anchors on /pricing (SPEC §2: #blast, #blast-lite). */
-const CARD_ANCHOR: Partial<Record<PlanId, string>> = { blast: 'blast', 'blast-prepay': 'blast', 'blast-lite': 'blast-lite', custom: 'blast-elite' };
+const CARD_ANCHOR: Partial<Record<PlanId, string>> = { mini: 'mini', blast: 'blast', 'blast-prepay': 'blast', 'blast-lite': 'blast-lite', custom: 'blast-elite' };
 
 // schema.org wants a plain decimal ('197.00'), not the display format.
 const dollars = (cents: number) => (cents / CENTS_PER_DOLLAR).toFixed(2);

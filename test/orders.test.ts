@@ -41,7 +41,7 @@ describe('the order a buyer returns with', () => {
     ['blast founders with setup', 'blast', { foundersRate: true, includeSetup: true }, { plan: 'blast', foundersRate: true, paidTodayCents: 25000, setup: 'paid' }, { kind: 'charge', amountCents: 15000, days: 30 }, BLAST],
     ['prepay', 'blast', { plan: 'blast-prepay' }, { plan: 'blast-prepay', paidTodayCents: 98500 }, null, BLAST],
     ['custom', 'custom', {}, { plan: 'custom', planName: 'Blast Elite', paidTodayCents: 500000 }, null, ['email', 'discovery-call', 'project-agreement', 'login', 'questions']],
-    ['trial', 'blast', { trial: true }, { plan: 'blast', trial: true, paidTodayCents: 0 }, { kind: 'trial-ends', amountCents: 19700, days: 14 }, ['login', 'explore', 'questions']],
+    ['trial', 'blast', { trial: true }, { plan: 'blast', trial: true, paidTodayCents: 0 }, { kind: 'trial-ends', amountCents: 19700, days: 14 }, ['login', 'explore', 'kickoff', 'prepare', 'questions']],
   ];
   for (const [name, type, body, expected, next, steps] of cases) {
     it(`tells the buyer of ${name}: the plan, paid today, what follows, the receipt's email and a reference`, async () => {

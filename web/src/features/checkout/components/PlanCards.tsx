@@ -381,7 +381,8 @@ function PlanCard({ anchor, plan, price, actions }: { anchor: string; plan: Plan
         <Box>
           <UsageLine planId={plan.id} />
         </Box>
-        <Stack spacing={2} sx={{ mt: { xs: 'auto', md: 0 } }} data-testid="card-actions">
+        {/* A gap, not margins: the promo switch's hidden variant (display: none) leaves no space above the main button. */}
+        <Stack spacing={2} useFlexGap sx={{ mt: { xs: 'auto', md: 0 } }} data-testid="card-actions">
           {actions}
         </Stack>
       </CardContent>

@@ -1,11 +1,12 @@
 // One decision per card (issue 36): on a phone and on a laptop, with founders seats left and
-// without, the promo off and on, each plan card has one filled button and at most one other
+// without, no promo running and the owner's promo running (its switch on and off), each plan card has one filled button and at most one other
 // visible action; the large price is in the checkout summary of the action it names; the other
 // ways to buy are one tap away, each with what it charges today and after; the plans that bill
 // usage say so with a link to their estimate. Then the small ones around the cards: the intro and
 // the cards on one grid with no dead gap, and the seat pill under the dialog's backdrop.
 import type { Locator, Page } from '@playwright/test';
-import { usagePricesOf, type PlanId } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, SETUP_WAIVED, WAIVED_BUTTON_TEXT, setupNoteOf, usagePricesOf, type PlanId } from '@blast/catalog';
+import { publishAndRebuild } from '../test/support/site';
 import { setSeatsLeft } from '../test/support/stack';
 import { expect, gotoReady, openMoreWays, test } from './fixtures';
 
@@ -15,6 +16,7 @@ const CARDS: { anchor: string; plan: PlanId }[] = [
   { anchor: 'blast-lite', plan: 'blast-lite' },
   { anchor: 'blast-elite', plan: 'custom' },
 ];
+const marker = () => `e2e-${Math.random().toString(36).slice(2, 10)}`;
 const USAGE_PAGE = { blast: '/blast-pricing#usage-estimate', 'blast-lite': '/lite-pricing#usage-estimate' } as const;
 
 /** The card's visible actions (buttons, links, disclosures) but the usage line's link, by their text. */
@@ -75,67 +77,169 @@ async function dialogSummaryOfPrice(page: Page, card: Locator): Promise<{ amount
   return { amount, summary };
 }
 
-for (const [name, viewport] of Object.entries(VIEWPORTS)) {
-  for (const seats of [50, 0]) {
-    test.describe(`plan cards at ${viewport.width}x${viewport.height} (${name}), ${seats} founders seats left`, () => {
-      test.use({ viewport });
-      test.beforeAll(() => setSeatsLeft(seats));
-      test.afterAll(() => setSeatsLeft(50));
+/** The money amounts in a text: `$197`, `$1,182`, `$0.0108`. */
+const amountsIn = (text: string) => text.match(/\$[\d,]+(\.\d+)?/g) ?? [];
 
-      for (const promo of [false, true]) {
-        test(`/pricing, promo ${promo ? 'on' : 'off'}: one filled button a card, the large price is its action's, the rest one tap away`, async ({ page }) => {
-          await gotoReady(page, '/pricing');
-          await expect(page.getByTestId('seat-pill')).toHaveAttribute('data-seats-left', String(seats));
-          if (promo) await page.getByRole('switch', { name: /waive the setup fee/ }).click();
-          const blast = page.locator('#blast');
-          await expect(blast.locator('.MuiButton-contained').filter({ visible: true })).toHaveText(promo ? 'join now with setup fee waived' : 'Start 14-Day Trial with $0 today');
-          await expect(blast.getByTestId('card-price-amount').filter({ visible: true })).toHaveText(promo && seats > 0 ? '$150/mo' : '$197/mo');
+/**
+ * One purchase, one price (PRODUCT.md, "The promo is the owner's offer"): every checkout button of
+ * the page, shown or hidden (the cards, "More ways to buy", Mini Blast's line), grouped by what it
+ * buys, says one amount for today, in its dialog summary and its label; a card head's "today" is its
+ * action's. Then the head itself: at most three amounts above the features.
+ */
+async function onePricePerPurchase(page: Page): Promise<void> {
+  const buttons = await page.locator('[data-checkout]').evaluateAll((els) =>
+    els.map((el) => {
+      const b = el as HTMLElement;
+      return { key: [b.dataset.plan, b.dataset.foundersRate, b.dataset.setup, b.dataset.setupWaived ?? 'false', b.dataset.trial].join('|'), id: b.id, summary: b.dataset.checkoutSummary ?? '', label: b.textContent ?? '' };
+    }),
+  );
+  const todayOf = (summary: string) => /^(\$[\d,]+(\.\d+)?)( today|, one payment)/.exec(summary)?.[1];
+  const byPurchase = new Map<string, Set<string>>();
+  for (const { key, summary, label } of buttons) {
+    const today = todayOf(summary);
+    expect(today, summary).toBeDefined();
+    const amounts = byPurchase.get(key) ?? new Set<string>();
+    amounts.add(today!);
+    // A label that names an amount for today names the same one.
+    const labelled = /(\$[\d,]+) today/.exec(label)?.[1];
+    if (labelled) amounts.add(labelled);
+    byPurchase.set(key, amounts);
+  }
+  for (const [key, amounts] of byPurchase) expect([...amounts], key).toHaveLength(1);
+  // Each card's head: the price its action leads to, what is paid today, one founders line at most.
+  for (const head of await page.getByTestId('card-head').all()) {
+    const text = await head.innerText();
+    expect(amountsIn(text).length, text).toBeLessThanOrEqual(3);
+    const price = head.getByTestId('card-price').filter({ visible: true });
+    const today = /(\$[\d,]+) today/.exec(text)?.[1];
+    if (today) {
+      const summary = (await page.locator(`[id="${await price.getAttribute('data-price-of')}"]`).getAttribute('data-checkout-summary')) ?? '';
+      expect(todayOf(summary), text).toBe(today);
+    }
+  }
+}
 
-          for (const { anchor, plan } of CARDS) {
-            const card = page.locator(`#${anchor}`);
-            await holdCard(page, card, plan);
-            // The dialog the named action opens says the same number.
-            const { amount, summary } = await dialogSummaryOfPrice(page, card);
-            expect(summary).toContain(amount);
-            // Open, the other ways to buy keep one filled button, and each says today and after.
-            if ((await card.getByTestId('more-ways').count()) > 0) {
-              await openMoreWays(card);
-              await expect(card.locator('.MuiButton-contained').filter({ visible: true })).toHaveCount(1);
-              const options = card.getByTestId('more-ways').locator('[data-checkout]').filter({ visible: true });
-              expect(await options.count()).toBeGreaterThanOrEqual(2);
-              for (const option of await options.all()) {
-                await expect(option).toHaveAccessibleDescription(/today, (then \$[\d,]+ per month|one payment for \d+ months)/);
-              }
-              if (seats === 0) await expect(card.locator('[data-founders-rate="true"]')).toHaveCount(0);
+/** Side by side (a laptop), the three cards' main buttons start on one line, within 2 px. */
+async function mainButtonsLineUp(page: Page): Promise<void> {
+  const tops = [];
+  for (const { anchor } of CARDS) tops.push((await page.locator(`#${anchor} .MuiButton-contained`).filter({ visible: true }).boundingBox())!.y);
+  expect(Math.max(...tops) - Math.min(...tops), tops.join(', ')).toBeLessThanOrEqual(2);
+}
+
+/** Holds every card of /pricing (or home) as it is on screen now, and taps each large price's action. */
+async function holdCards(page: Page, seats: number, { dialogs = true } = {}): Promise<void> {
+  for (const { anchor, plan } of CARDS) {
+    const card = page.locator(`#${anchor}`);
+    await holdCard(page, card, plan);
+    if (!dialogs) continue;
+    // The dialog the named action opens says the same number.
+    const { amount, summary } = await dialogSummaryOfPrice(page, card);
+    expect(summary).toContain(amount);
+    // Open, the other ways to buy keep one filled button, and each says today and after.
+    if ((await card.getByTestId('more-ways').count()) > 0) {
+      await openMoreWays(card);
+      await expect(card.locator('.MuiButton-contained').filter({ visible: true })).toHaveCount(1);
+      const options = card.getByTestId('more-ways').locator('[data-checkout]').filter({ visible: true });
+      expect(await options.count()).toBeGreaterThanOrEqual(2);
+      for (const option of await options.all()) {
+        await expect(option).toHaveAccessibleDescription(/today, (then \$[\d,]+ per month|one payment for \d+ months)/);
+      }
+      if (seats === 0) await expect(card.locator('[data-founders-rate="true"]')).toHaveCount(0);
+      // Closed again, for the next look.
+      await card.getByTestId('more-ways').locator('summary').click();
+    }
+  }
+}
+
+for (const running of [false, true]) {
+  test.describe(running ? "the owner's promo running" : 'no promo running', () => {
+    if (running) {
+      test.beforeAll(async () => {
+        test.setTimeout(150_000);
+        await publishAndRebuild({ ...EMPTY_SITE_CONTENT, promo: {} });
+      });
+      test.afterAll(async () => {
+        test.setTimeout(150_000);
+        await publishAndRebuild(EMPTY_SITE_CONTENT);
+      });
+    }
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      for (const seats of [50, 0]) {
+        test.describe(`plan cards at ${viewport.width}x${viewport.height} (${name}), ${seats} founders seats left`, () => {
+          test.use({ viewport });
+          test.beforeAll(() => setSeatsLeft(seats));
+          test.afterAll(() => setSeatsLeft(50));
+
+          test(`/pricing: one filled button a card, the large price is its action's, one price per purchase${running ? ', the switch on and off' : ''}`, async ({ page }) => {
+            await gotoReady(page, '/pricing');
+            await expect(page.getByTestId('seat-pill')).toHaveAttribute('data-seats-left', String(seats));
+            const blast = page.locator('#blast');
+            const toggle = page.getByRole('switch', { name: /waive the setup fee/ });
+            // The switch shows only while the promo runs, on by default.
+            if (!running) await expect(toggle).toHaveCount(0);
+            else await expect(toggle).toBeChecked();
+            for (const on of running ? [true, false] : [false]) {
+              if (running && !on) await toggle.click();
+              await expect(blast.locator('.MuiButton-contained').filter({ visible: true })).toHaveText(on ? 'join now with setup fee waived' : 'Start 14-Day Trial with $0 today');
+              await expect(blast.getByTestId('card-price-amount').filter({ visible: true })).toHaveText(on && seats > 0 ? '$150/mo' : '$197/mo');
+              await onePricePerPurchase(page);
+              if (name === 'laptop') await mainButtonsLineUp(page);
+              await holdCards(page, seats, { dialogs: on || !running });
             }
-          }
+            // Every purchase that includes the setup is the waived one while the promo runs; none otherwise.
+            await expect(page.locator('[data-checkout][data-setup="true"]')).toHaveCount(running ? 0 : 2);
+            await expect(page.locator('[data-checkout][data-setup-waived="true"]')).toHaveCount(running ? 3 : 0);
+          });
+
+          test('/ (no switch): the same rules on the home page cards', async ({ page }) => {
+            await gotoReady(page, '/');
+            await expect(page.getByTestId('seat-pill')).toHaveAttribute('data-seats-left', String(seats));
+            await onePricePerPurchase(page);
+            if (name === 'laptop') await mainButtonsLineUp(page);
+            await holdCards(page, seats, { dialogs: false });
+            await expect(page.locator('[data-checkout][data-setup="true"]')).toHaveCount(running ? 0 : 2);
+          });
         });
       }
-
-      test('/ (no promo): the same rules on the home page cards', async ({ page }) => {
-        await gotoReady(page, '/');
-        await expect(page.getByTestId('seat-pill')).toHaveAttribute('data-seats-left', String(seats));
-        for (const { anchor, plan } of CARDS) await holdCard(page, page.locator(`#${anchor}`), plan);
-      });
+    }
+    if (running) {
+    test("the promo's button sells the setup with its fee waived, and the dialog, the request, Stripe's page and the thank-you page say so", async ({ page }) => {
+      const campaign = marker();
+      await setSeatsLeft(50);
+      await gotoReady(page, `/pricing?utm_source=e2e&utm_campaign=${campaign}`);
+      // The switch is on from the start: the primary button is the promo's.
+      await page.locator('#blast').getByRole('button', { name: WAIVED_BUTTON_TEXT }).click();
+      const dialog = page.getByRole('dialog', { name: 'Blast CRM (founders rate)' });
+      await expect(dialog.getByTestId('checkout-summary')).toHaveText(`$150 today, then $150 per month. ${setupNoteOf('waived')}`);
+      await dialog.getByLabel('Full name').fill('Pia Promo');
+      await dialog.getByLabel('Email').fill(`pia-${campaign}@example.com`);
+      const request = page.waitForRequest((req) => req.method() === 'POST' && req.url().endsWith('/api/checkout/blast'));
+      await dialog.getByRole('button', { name: 'Continue to payment' }).click();
+      expect((await request).postDataJSON()).toMatchObject({ plan: 'blast', foundersRate: true, includeSetup: false, setupWaived: true });
+      await page.waitForURL(/^http:\/\/127\.0\.0\.1:12111\/checkout\/cs_test_/);
+      await expect(page.getByTestId('total')).toHaveText('$150');
+      await expect(page.locator('body')).toContainText(SETUP_WAIVED);
+      await page.getByRole('button', { name: 'Pay' }).click();
+      await page.waitForURL(/\/thank-you\?session_id=cs_test_/);
+      await expect(page.locator('main')).toContainText(setupNoteOf('waived')!);
     });
-  }
+    }
+  });
 }
 
 test.describe('around the cards', () => {
   test.use({ viewport: VIEWPORTS.laptop });
 
-  test("on a laptop /pricing's intro and cards share a left edge, and no dead gap sits above the promo switch", async ({ page }) => {
+  test("on a laptop /pricing's intro and cards share a left edge, and no dead gap sits above the cards", async ({ page }) => {
     await gotoReady(page, '/pricing');
     const h1 = (await page.getByRole('heading', { level: 1, name: 'Pricing' }).boundingBox())!;
     const lead = (await page.getByTestId('snapshot-banner').boundingBox())!;
     const card = (await page.locator('#blast').boundingBox())!;
     expect(Math.abs(h1.x - card.x)).toBeLessThanOrEqual(1);
     expect(Math.abs(lead.x - card.x)).toBeLessThanOrEqual(1);
-    // Above the switch: the intro's last line, then at most a short breath (it was 144 px).
+    // Above the cards (no promo runs: no switch): the intro's last line, then at most a short breath (it was 144 px).
     const introEnd = (await page.getByRole('link', { name: 'Custom build pricing' }).boundingBox())!;
-    const toggle = (await page.locator('label:has(input[name="promo"])').boundingBox())!;
-    expect(toggle.y - (introEnd.y + introEnd.height)).toBeLessThanOrEqual(48);
-    expect(Math.abs(toggle.x - card.x)).toBeLessThanOrEqual(1);
+    expect(card.y - (introEnd.y + introEnd.height)).toBeLessThanOrEqual(48);
   });
 
   test("the seat pill sits under the checkout dialog's backdrop, dimmed like the rest", async ({ page }) => {

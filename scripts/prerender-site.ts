@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EMPTY_SITE_CONTENT, SITE_CONTENT_URL_PREFIX, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, SITE_CONTENT_URL_PREFIX, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, promoRuns, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
 import { ROOT } from './local-stack';
 
 export const DIST = join(ROOT, 'web', 'dist');
@@ -100,7 +100,12 @@ export async function prerenderSite(
     throw new Error('web/index.html lost its <!--app-head-->, <!--app-html--> or <!--app-chunks--> marker');
   }
   // An announcement whose last day has passed by the build is left out (the app drops one that ends later).
-  const content: SiteContent = { ...published, announcement: announcementShows(published.announcement, today) ? published.announcement : null };
+  // A promo whose last day has passed is left out too: the checkout no longer sells it (promoRuns).
+  const content: SiteContent = {
+    ...published,
+    announcement: announcementShows(published.announcement, today) ? published.announcement : null,
+    promo: promoRuns(published.promo, today) ? published.promo : null,
+  };
   const { render, pageSourceFor, ROUTE_HEADS, NOT_FOUND_HEAD, SITE_URL }: ServerEntry = await import(pathToFileURL(SSR_ENTRY).href);
   const manifest = JSON.parse(readFileSync(CLIENT_MANIFEST, 'utf8')) as Record<string, ManifestChunk>;
 

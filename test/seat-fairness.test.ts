@@ -3,9 +3,9 @@
 // never pays; when every remaining seat is held, not sold, the visitor is told so, and when.
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { buyerEmail, checkout, holdOf, holdSettled, seatsLeft, settleAllHolds, standIn, standInClient } from './support/payments';
-import { pinnedAt, randomAddress, setSeatsLeft } from './support/stack';
+import { pinnedAt, randomAddress, runPromo, setSeatsLeft } from './support/stack';
 
-afterAll(() => setSeatsLeft(50));
+afterAll(() => Promise.all([setSeatsLeft(50), runPromo(null)]));
 
 beforeEach(async () => {
   await settleAllHolds();
@@ -100,12 +100,14 @@ describe('one buyer', () => {
   it('reopening with the promo makes a new session with the setup fee waived, on the same hold', async () => {
     const email = buyerEmail('promo');
     const first = await foundersSession(email, randomAddress());
+    await runPromo({});
     const promo = await foundersSession(email, randomAddress(), { setupWaived: true });
     expect(promo.session.id).not.toBe(first.session.id);
     expect(promo.holdId).toBe(first.holdId);
     expect(promo.session.metadata).toMatchObject({ setup_waived: 'true' });
     expect((await standInClient.checkout.sessions.retrieve(first.session.id)).status).toBe('expired');
     expect(await seatsLeft()).toBe(49);
+    await runPromo(null);
   });
 });
 

@@ -7,8 +7,11 @@
  */
 import { ELITE, FEATURE, PLANS, type PlanId, type SetupTerms } from './plans';
 
-/** Where a step leads: a page of the site, or the support email (the web's SITE.supportEmail). */
-export type StepLink = { kind: 'page'; to: string; label: string } | { kind: 'support-email' };
+/**
+ * Where a step leads: a page of the site, the support email (the web's SITE.supportEmail), or the
+ * CRM's sign-in (the operator's fact crmLoginUrl: no link while it is not set).
+ */
+export type StepLink = { kind: 'page'; to: string; label: string } | { kind: 'support-email' } | { kind: 'crm-login'; label: string };
 
 export interface NextStep {
   id: string;
@@ -42,7 +45,15 @@ export const GENERIC_STEPS: readonly NextStep[] = [STEP.email, STEP.kickoff, STE
 /** The trial-started page's steps (SPEC §2): the trial is Blast CRM's, so they are its steps with or without a known order. */
 export const TRIAL_STEPS: readonly NextStep[] = [
   { id: 'login', title: 'Check your email', text: LOGIN_TEXT },
-  { id: 'explore', title: 'Explore your dashboard', text: 'Your pipeline, workflows and bots are preloaded: open a lead and see them work.' },
+  {
+    id: 'explore',
+    title: 'Explore your dashboard',
+    text: 'Your pipeline, workflows and bots are preloaded: open a lead and see them work.',
+    link: { kind: 'crm-login', label: 'Sign in to your dashboard' },
+  },
+  // The trial is Blast CRM's whole: its weekly onboarding starts with the kickoff call, its website with what you prepare.
+  { ...STEP.kickoff, text: `${FEATURE.onboarding} start with your kickoff call: pick a time on the demo calendar.` },
+  { ...STEP.prepare, text: `${FEATURE.website} starts from your domain login, logo and colours, and the offers you make to sellers: we go through them on the kickoff call.` },
   QUESTIONS,
 ];
 

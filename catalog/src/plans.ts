@@ -1,4 +1,5 @@
 /** The plans of SPEC §9 as PRODUCT.md settles them. Every price is integer cents. */
+import { formatCents } from './money';
 
 export type PlanId = 'mini' | 'blast-lite' | 'blast' | 'blast-prepay' | 'custom';
 export type CheckoutType = 'mini' | 'lite' | 'blast' | 'custom';
@@ -174,6 +175,23 @@ export type SetupTerms = 'none' | 'paid' | 'waived';
 /** The setup terms of a choice: `includeSetup` adds the fee; `setupWaived` includes the setup and waives it. */
 export function setupTermsOf({ includeSetup = false, setupWaived = false }: { includeSetup?: boolean; setupWaived?: boolean }): SetupTerms {
   return includeSetup ? 'paid' : setupWaived ? 'waived' : 'none';
+}
+
+/**
+ * The done-for-you setup as the site sells it (PRODUCT.md, "The promo is the owner's offer"): while
+ * the owner's promo runs, every purchase that includes the setup is the one with its fee waived;
+ * while none runs, the setup is bought with its fee. One purchase, one price, on the page and at
+ * the checkout alike.
+ */
+export const setupSoldAs = (promoRunning: boolean): { includeSetup: boolean; setupWaived: boolean } =>
+  promoRunning ? { includeSetup: false, setupWaived: true } : { includeSetup: true, setupWaived: false };
+
+/** Why setup terms are not for sale under the promo's state (the field to blame and the reason), or undefined. */
+export function promoRefusalOf(terms: SetupTerms, promoRunning: boolean): { field: 'includeSetup' | 'setupWaived'; message: string } | undefined {
+  const fee = formatCents(SETUP_FEE_CENTS);
+  if (terms === 'paid' && promoRunning) return { field: 'includeSetup', message: `The promo runs: the done-for-you setup is included with its ${fee} fee waived. Reload the page to see the promo's prices.` };
+  if (terms === 'waived' && !promoRunning) return { field: 'setupWaived', message: `The promo has ended: the done-for-you setup costs ${fee}. Reload the page to see today's prices.` };
+  return undefined;
 }
 
 export interface ChargeOptions {

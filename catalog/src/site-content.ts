@@ -75,6 +75,16 @@ export interface OperatorFacts {
   crmLoginUrl?: string;
 }
 
+/**
+ * The owner's promo (PRODUCT.md, "The promo is the owner's offer"): while it runs, /pricing shows
+ * the promo switch, on by default, and every purchase that includes the done-for-you setup is the
+ * one with the fee waived; the checkout prices by the same published state (promoRuns).
+ */
+export interface SitePromo {
+  /** The last day it runs (YYYY-MM-DD, UTC); none: until the owner ends it. */
+  endsOn?: string;
+}
+
 export interface SiteContent {
   testimonials: Testimonial[];
   logos: CustomerLogo[];
@@ -83,10 +93,12 @@ export interface SiteContent {
   guarantee: string | null;
   announcement: Announcement | null;
   facts: OperatorFacts;
+  /** The promo, while the owner runs it; null (or absent, in content stored before it) when none runs. */
+  promo?: SitePromo | null;
 }
 
 /** A fresh install: nothing to show, so every page is exactly what it was without the owner's content. */
-export const EMPTY_SITE_CONTENT: SiteContent = { testimonials: [], logos: [], screens: [], video: null, guarantee: null, announcement: null, facts: {} };
+export const EMPTY_SITE_CONTENT: SiteContent = { testimonials: [], logos: [], screens: [], video: null, guarantee: null, announcement: null, facts: {}, promo: null };
 
 /** How much each part may hold: enough for a real site, bounded for the page and the store. */
 export const SITE_LIMITS = {
@@ -179,10 +191,17 @@ export const isEmptyContent = (content: SiteContent): boolean =>
   !content.video &&
   !content.guarantee &&
   !content.announcement &&
+  !content.promo &&
   Object.values(content.facts).every((fact) => !fact);
 
 /** Whether the announcement still shows on a day (YYYY-MM-DD, UTC): through its last day. */
 export const announcementShows = (announcement: Announcement | null, today: string): announcement is Announcement => !!announcement && announcement.endsOn >= today;
+
+/**
+ * Whether the promo runs on a day (YYYY-MM-DD, UTC): started by the owner and through its last day.
+ * The pages (rendered on the build's day) and the checkout (on the server's day) both go by it.
+ */
+export const promoRuns = (promo: SitePromo | null | undefined, today: string): promo is SitePromo => !!promo && (!promo.endsOn || promo.endsOn >= today);
 
 /** A problem that keeps content from being published, by the field to blame. */
 export interface PublishProblem {

@@ -3,7 +3,7 @@
 // the catalogue's prices.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { CENTS_PER_DOLLAR, PLANS, PLAN_IDS, isPlanId, planPriceCents } from '@blast/catalog';
+import { CENTS_PER_DOLLAR, PLANS, PLAN_IDS, formatCents, isPlanId, planPriceCents } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { ROUTE_HEADS } from '../../web/src/app/route-heads';
 import { ROOT } from '../local-stack';
@@ -145,10 +145,55 @@ describe('structured data in the prerendered pages', () => {
 
   it('offers on /pricing everything its plan cards sell, and on home every plan', () => {
     const identifiers = (path: string) => nodesOfType('Offer').filter((o) => o.path === path).map((o) => o.node.identifier);
-    expect(identifiers('/pricing').sort()).toEqual(['blast', 'blast-lite', 'blast-prepay', 'blast/founders-rate', 'blast/trial', 'custom']);
+    expect(identifiers('/pricing').sort()).toEqual(['blast', 'blast-lite', 'blast-prepay', 'blast/founders-rate', 'blast/trial', 'custom', 'mini']);
     expect(identifiers('/free-trial')).toEqual(['blast/trial']);
     expect(identifiers('/')).toEqual(PLAN_IDS);
   });
+});
+
+/**
+ * The text a visitor reads in a page's HTML: the body without its scripts, styles, templates and
+ * dialogs' hidden parts aside (a crawler reads them as text too), tags dropped, entities decoded.
+ */
+function visibleText(html: string): string {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? '';
+  return decode(
+    body
+      .replace(/<(script|style|template)\b[\s\S]*?<\/\1>/g, ' ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
+}
+
+/** The plan an offer sells, by its identifier; its card, for the variants a card sells (Blast CRM's prepay, founders rate, trial). */
+const offerPlanNames = (identifier: unknown): string[] => {
+  const [planId] = String(identifier).split('/');
+  if (!isPlanId(planId)) throw new Error(`offer identifier ${String(identifier)} names no plan`);
+  return planId === 'blast-prepay' ? [PLANS[planId].name, PLANS.blast.name] : [PLANS[planId].name];
+};
+
+describe('structured data says what the page shows (Google: it must describe the visible content)', () => {
+  const everyRoute = ROUTE_HEADS.map(({ path }) => {
+    const html = readFileSync(join(DIST, fileFor(path)), 'utf8');
+    const jsonLd: Node[] = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]));
+    return { path, text: visibleText(html), offers: typedNodes(jsonLd).filter((n) => n.type === 'Offer').map((n) => n.node) };
+  });
+
+  it('finds the offers where they are: home, /pricing and /free-trial', () => {
+    expect(everyRoute.filter(({ offers }) => offers.length > 0).map(({ path }) => path).sort()).toEqual(['/', '/free-trial', '/pricing']);
+  });
+
+  for (const { path, text, offers } of everyRoute) {
+    it(`${path}: every offer's plan and price are in the page's visible text`, () => {
+      for (const offer of offers) {
+        const at = `${path} ${String(offer.identifier)}`;
+        expect(offerPlanNames(offer.identifier).some((name) => text.includes(name)), `${at}: ${offerPlanNames(offer.identifier).join(' or ')} not shown`).toBe(true);
+        // Its price as the page writes it ($7, $1,182, $985.50), not a longer number that starts the same ($75).
+        const price = formatCents(Math.round(Number(offer.price) * CENTS_PER_DOLLAR));
+        expect(new RegExp(`${price.replace(/[$.]/g, '\\$&')}(?!\\d|,\\d|\\.\\d)`).test(text), `${at}: ${price} not shown`).toBe(true);
+      }
+    });
+  }
 });
 
 describe('the schema.org checks themselves', () => {

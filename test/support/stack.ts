@@ -293,3 +293,24 @@ export async function failNextSessions(count: number, status = 500): Promise<voi
   const res = await fetch(`http://${HOST}:${STANDIN_PORT}/__faults/session-create?status=${status}&count=${count}`, { method: 'POST' });
   if (res.status !== 204) throw new Error(`the stand-in refused the fault: ${res.status}`);
 }
+
+/**
+ * Runs the owner's promo (PRODUCT.md, "The promo is the owner's offer") as the checkout reads it:
+ * a published version of the content now published with `promo` (null: none runs), written
+ * straight into Firestore, without the rebuild a publish on /admin/site asks for. For API tests of
+ * the checkout; the pages follow only a real publish (test/promo.test.ts).
+ */
+export async function runPromo(promo: { endsOn?: string } | null): Promise<void> {
+  const db = adminDb();
+  const pointerRef = db.collection('siteContent').doc('published');
+  await db.runTransaction(async (tx) => {
+    const pointer = (await tx.get(pointerRef)).data() as { version?: string; number?: number } | undefined;
+    const current = pointer?.version ? (await tx.get(db.collection('siteVersions').doc(pointer.version))).data() : undefined;
+    const content = { ...(current?.content ?? { testimonials: [], logos: [], screens: [], video: null, guarantee: null, announcement: null, facts: {} }), promo };
+    const number = (pointer?.number ?? 0) + 1;
+    const versionRef = db.collection('siteVersions').doc();
+    const now = new Date();
+    tx.create(versionRef, { content, number, publishedAt: now, publishedBy: { uid: 'test', email: null }, revertOf: null });
+    tx.set(pointerRef, { version: versionRef.id, number, updatedAt: now });
+  });
+}

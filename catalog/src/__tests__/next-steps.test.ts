@@ -19,8 +19,15 @@ describe('the generic steps (no known order)', () => {
     expect(TRIAL_STEPS.map((step) => [step.title, step.text])).toEqual([
       ['Check your email', 'Your login credentials arrive by email within 5 minutes.'],
       ['Explore your dashboard', 'Your pipeline, workflows and bots are preloaded: open a lead and see them work.'],
+      ['Book your kickoff call', 'Weekly onboarding and support start with your kickoff call: pick a time on the demo calendar.'],
+      [
+        'Prepare your domain, brand files and offers',
+        'Done-for-you lead-gen website starts from your domain login, logo and colours, and the offers you make to sellers: we go through them on the kickoff call.',
+      ],
       ['Questions?', 'Email support at'],
     ]);
+    // "Explore your dashboard" leads to the CRM's sign-in (where the operator set it).
+    expect(TRIAL_STEPS[1].link).toEqual({ kind: 'crm-login', label: 'Sign in to your dashboard' });
     expect(nextStepsOf({ plan: 'blast', trial: true, setup: 'none' })).toEqual(TRIAL_STEPS);
   });
 });

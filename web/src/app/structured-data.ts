@@ -27,7 +27,7 @@ const WEBSITE_ID = `${HOME_URL}#website`;
 const AVAILABILITY = { inStock: 'https://schema.org/InStock', limited: 'https://schema.org/LimitedAvailability' } as const;
 
 /** The plan cards' anchors on /pricing (SPEC §2: #blast, #blast-lite). */
-const CARD_ANCHOR: Partial<Record<PlanId, string>> = { blast: 'blast', 'blast-prepay': 'blast', 'blast-lite': 'blast-lite', custom: 'blast-elite' };
+const CARD_ANCHOR: Partial<Record<PlanId, string>> = { mini: 'mini', blast: 'blast', 'blast-prepay': 'blast', 'blast-lite': 'blast-lite', custom: 'blast-elite' };
 
 // schema.org wants a plain decimal ('197.00'), not the display format.
 const dollars = (cents: number) => (cents / CENTS_PER_DOLLAR).toFixed(2);
@@ -141,13 +141,14 @@ function faqPageJsonLd(page: PageInfo, faq: readonly FaqItem[]): JsonLd {
   };
 }
 
-/** /pricing: its FAQ, and the three plan cards with every price their buttons sell. */
+/** /pricing: its FAQ, the three plan cards with every price their buttons sell, and Mini Blast's line. */
 export function pricingJsonLd(page: PageInfo, faq: readonly FaqItem[]): JsonLd[] {
   return [
     faqPageJsonLd(page, faq),
     product('blast', [planOffer('blast'), planOffer('blast', { foundersRate: true }), trialOffer(`${page.path}#blast`), planOffer('blast-prepay')]),
     product('blast-lite', [planOffer('blast-lite')]),
     product('custom', [planOffer('custom')]),
+    product('mini', [planOffer('mini')]),
   ];
 }
 

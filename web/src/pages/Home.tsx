@@ -3,8 +3,9 @@ import { Box, Container, Typography } from '@mui/material';
 import { MagneticButton } from '../components/MagneticButton';
 import { FeatureCards } from '../components/FeatureCards';
 import { Section } from '../components/Section';
-import { PlanCards } from '../features/checkout/components/PlanCards';
+import { MiniLine, PlanCards } from '../features/checkout/components/PlanCards';
 import { CustomerLogos, GuaranteeLine, ProductScreens, Testimonials, VideoSlot } from '../features/site-content/components/ProofSlots';
+import { usePublishedContent } from '../features/site-content/published';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 
 const CARDS = [
@@ -24,6 +25,7 @@ const CARDS = [
 
 export default function Home() {
   const seatsLeft = useSeatsLeft();
+  const promo = !!usePublishedContent().promo;
   return (
     <>
       <Box component="section" sx={{ py: { xs: 8, md: 14 } }}>
@@ -48,7 +50,8 @@ export default function Home() {
       <VideoSlot />
       <Testimonials />
       <Section id="pricing" title="Pricing" lead={TRUST_LINE}>
-        <PlanCards seatsLeft={seatsLeft} />
+        <PlanCards seatsLeft={seatsLeft} promo={promo} />
+        <MiniLine />
         <GuaranteeLine />
       </Section>
     </>

@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import { Faq } from '../components/Faq';
 import { PageIntro } from '../components/PageIntro';
 import { Section } from '../components/Section';
-import { PlanCards } from '../features/checkout/components/PlanCards';
+import { MiniLine, PlanCards } from '../features/checkout/components/PlanCards';
+import { usePublishedContent } from '../features/site-content/published';
 import { PromoToggle } from '../features/checkout/components/PromoToggle';
 import { CustomerLogos, GuaranteeLine, ProductScreens, Testimonials } from '../features/site-content/components/ProofSlots';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
@@ -12,6 +13,8 @@ import { PRICING_FAQ } from './pricing-faq';
 
 export default function Pricing() {
   const seatsLeft = useSeatsLeft();
+  // The owner's promo, as published (the build leaves out one that has ended).
+  const promo = !!usePublishedContent().promo;
   return (
     <>
       <PageIntro maxWidth="lg" title="Pricing" lead="One CRM for every kind of real estate investor. Pick the plan that fits how you work today.">
@@ -39,9 +42,14 @@ export default function Pricing() {
         </Stack>
       </PageIntro>
       <Section flushTop>
-        <PromoToggle label="Promo: waive the setup fee">
-          <PlanCards seatsLeft={seatsLeft} promo />
-        </PromoToggle>
+        {promo ? (
+          <PromoToggle label="Promo: waive the setup fee">
+            <PlanCards seatsLeft={seatsLeft} promo toggle />
+          </PromoToggle>
+        ) : (
+          <PlanCards seatsLeft={seatsLeft} />
+        )}
+        <MiniLine />
         <GuaranteeLine />
         <Typography sx={{ mt: 3, textAlign: 'center' }} data-testid="trust-line">
           {TRUST_LINE}

@@ -24,6 +24,6 @@ export const FREE_TRIAL_FAQ = [
   },
   {
     question: 'What is included in the trial?',
-    answer: `Everything in ${PLANS.blast.name}: ${PLANS.blast.features.join(', ').toLowerCase()}.`,
+    answer: `Everything in ${PLANS.blast.name}: ${PLANS.blast.features.join('; ')}.`,
   },
 ] as const satisfies readonly FaqItem[];

@@ -24,7 +24,7 @@ export const PRICING_FAQ = [
   },
   {
     question: 'What does the setup fee cover?',
-    answer: `The optional ${formatCents(SETUP_FEE_CENTS)} setup has us configure your pipeline, numbers and templates for you. The promo above the plans waives it.`,
+    answer: `The optional ${formatCents(SETUP_FEE_CENTS)} setup has us configure your pipeline, numbers and templates for you. While a promo runs, the plans include it with the fee waived.`,
   },
   {
     question: 'How is usage billed?',

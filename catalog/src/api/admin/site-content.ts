@@ -212,6 +212,12 @@ export const siteContentField = () =>
         .nullable(),
       announcement: announcement().nullable(),
       facts: facts(),
+      /** Absent is none (a draft saved before the promo was the owner's). */
+      promo: z
+        .object({ endsOn: day().optional() })
+        .strict()
+        .nullable()
+        .default(null),
     })
     .strict();
 

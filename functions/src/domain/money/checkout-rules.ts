@@ -1,6 +1,6 @@
 /** The catalogue's rules of a checkout: which plans each checkout type sells, and what goes with what. */
 import type { SessionVisit } from './session-metadata';
-import { FOUNDERS_SEATS_TOTAL, PLANS, TRIAL_DAYS, formatCents, type Campaign, type CheckoutChoice, type CheckoutType, type PlanId } from '@blast/catalog';
+import { FOUNDERS_SEATS_TOTAL, PLANS, TRIAL_DAYS, formatCents, promoRefusalOf, setupTermsOf, type Campaign, type CheckoutChoice, type CheckoutType, type PlanId } from '@blast/catalog';
 import { DomainError, type Refusal } from '../errors';
 
 /** The plans each checkout type may sell (blast sells the monthly plan and the prepay). */
@@ -57,4 +57,14 @@ export function checkCheckoutRules(req: CheckoutRequest): void {
     if (req.trial) throw new CheckoutRuleError('setupWaived', 'a trial starts at $0 today without the done-for-you setup: the setup fee is waived only when joining now');
     if (req.includeSetup) throw new CheckoutRuleError('setupWaived', 'the setup fee is either paid (includeSetup) or waived (setupWaived), not both');
   }
+}
+
+/**
+ * The owner's promo (PRODUCT.md): the setup is sold as the published pages sell it, waived while
+ * the promo runs and paid while none does; the other terms are refused (409), so a purchase is
+ * never priced one way on the page and another at the checkout.
+ */
+export function checkPromoRules(req: Pick<CheckoutRequest, 'includeSetup' | 'setupWaived'>, promoRunning: boolean): void {
+  const refusal = promoRefusalOf(setupTermsOf(req), promoRunning);
+  if (refusal) throw new CheckoutRuleError(refusal.field, refusal.message, 'conflict');
 }

@@ -3,19 +3,20 @@
  * checked once, a founders checkout holds its seat, and Stripe's Checkout Session is built here
  * and opened through stripe/sessions.ts.
  */
-import { PLANS, TRIAL_DAYS, planPriceCents, setupNoteOf, type CheckoutAnswer, type CheckoutOrder } from '@blast/catalog';
+import { PLANS, TRIAL_DAYS, dayOfMs, planPriceCents, promoRuns, setupNoteOf, type CheckoutAnswer, type CheckoutOrder } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../../config';
 import { logs } from '../../logs';
 import { createCheckoutSession } from '../../stripe/sessions';
 import { DomainError } from '../errors';
-import { checkCheckoutRules, mainPlanOf, type CheckoutRequest } from './checkout-rules';
+import { checkCheckoutRules, checkPromoRules, mainPlanOf, type CheckoutRequest } from './checkout-rules';
 import { visitorHash, type Client } from '../analytics/visitor';
 import { dayOfVisit } from '../analytics/visit-day';
 import { recordReach } from '../analytics/visitor-marks';
 import { holdFoundersSeat, type FoundersHold } from './founders-seat';
 import { attachSession, releaseAbandonedHolds, releaseHold } from './seat-holds';
 import { encodeSessionMetadata, type SessionVisit } from './session-metadata';
+import { publishedPromo } from '../site/site-content';
 import { OPS_TEXTS, clearAlertCondition, countTowardAlert, quietly } from '../ops/ops-alerts';
 
 export type { FoundersHold } from './founders-seat';
@@ -36,6 +37,8 @@ export async function startCheckout(order: CheckoutOrder, client: Client, now = 
   const plan = order.plan ?? mainPlanOf(order.type);
   const request: CheckoutRequest = { ...order, plan, returnPath: order.returnPath ?? '/pricing' };
   checkCheckoutRules(request);
+  // The setup is priced by the promo the published pages show (PRODUCT.md, "The promo is the owner's offer").
+  checkPromoRules(request, promoRuns(await publishedPromo(), dayOfMs(now)));
   // The visit travels in the session: its payment counts for the visitor who opened it (session-events.ts).
   const visit: SessionVisit = { visitor: await visitorHash(client, now), openedAt: now };
   let answer: CheckoutAnswer;

@@ -14,6 +14,7 @@ import {
   type SiteContent,
   type SiteContentState,
   type SiteDraft,
+  type SitePromo,
   type SitePublished,
   type SiteVersionListed,
   type SiteVersionSummary,
@@ -71,6 +72,14 @@ export async function siteContentState(): Promise<SiteContentState> {
     versions: versions.docs.map((version) => listed(version.id, version.data())),
     build,
   };
+}
+
+/** The promo the published version runs, or null (what the checkout prices by: money/checkout.ts). */
+export async function publishedPromo(): Promise<SitePromo | null> {
+  const pointer = (await collections.siteContent().doc(PUBLISHED_ID).get()).data() as SitePublishedDocument | undefined;
+  if (!pointer?.version) return null;
+  const version = (await collections.siteVersions().doc(pointer.version).get()).data();
+  return version?.content.promo ?? null;
 }
 
 async function readDraft(transaction: Transaction): Promise<SiteDraft> {

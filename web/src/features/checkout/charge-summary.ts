@@ -22,7 +22,7 @@ export function cardLineOf(choice: ChargeChoice, foundersOffered: boolean): stri
   const summary = chargeSummary(choice);
   if (choice.trial) return foundersOffered ? `${summary} The trial continues at the regular price, not the founders rate.` : summary;
   if (choice.plan === 'blast-prepay') {
-    return `${formatCents(PREPAY.priceCents)} today, one payment for ${PREPAY.months} months at the regular price (${PREPAY.paidMonths} paid, ${PREPAY.months - PREPAY.paidMonths} free); nothing is charged after it.`;
+    return `${formatCents(PREPAY.priceCents)} today, one payment for ${PREPAY.months} months at the regular price (${PREPAY.paidMonths} paid, ${PREPAY.months - PREPAY.paidMonths} free); nothing is charged after it, and nothing renews by itself: after the ${PREPAY.months} months, keep Blast CRM by choosing monthly (${formatCents(PLANS.blast.priceCents)}/month) or another prepay.`;
   }
   if (choice.foundersRate) return `Founders rate, while seats remain: ${summary}`;
   // Blast CRM's buttons that sold the founders rate sell the regular price once the seats are gone.

@@ -16,6 +16,7 @@ import { startCheckout } from './api/start-checkout';
 import { CHECKOUT_DIALOG } from './checkout-dialog-marks';
 import { foundersRefusalToast } from './checkout-refusal';
 import type { CaptureLead } from './checkout-choice';
+import { refusalToast } from '../../lib/refusal-toast';
 
 export interface CheckoutIsland {
   /** Keeps the visitor as a lead before the payment page (the leads feature's call). */
@@ -145,7 +146,8 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
       console.error('Checkout could not start', err);
       busy(false);
       // A founders seat refused says why (held, and when one may come back; sold out; this connection's limit).
-      toast(foundersRefusalToast(err) ?? CHECKOUT_FAILED);
+      // Any other refusal in the server's words too (a promo that ended since the page was built; the rate limit's wait).
+      toast(foundersRefusalToast(err) ?? refusalToast(err, CHECKOUT_FAILED) ?? CHECKOUT_FAILED);
     }
   }
 }

@@ -5,6 +5,7 @@
  * line and toast, or gives the error toast and the form back.
  */
 import { SNAPSHOT_ERROR, SNAPSHOT_SUCCESS } from '@blast/catalog';
+import { refusalToast } from '../../lib/refusal-toast';
 import type { ToastInput } from '../../lib/toast-input';
 import { captureLead } from './api/capture-lead';
 import { SNAPSHOT_FORM } from './snapshot-form-marks';
@@ -47,9 +48,10 @@ export function startSnapshotIsland({ toast }: { toast: (input: ToastInput) => v
       form.dataset.status = 'success';
       status.textContent = SNAPSHOT_FORM.sentText;
       toast(SNAPSHOT_SUCCESS);
-    } catch {
+    } catch (err) {
       form.dataset.status = 'idle';
-      toast(SNAPSHOT_ERROR);
+      // A refusal says what the server said (the rate limit's "Try again in 5 s").
+      toast(refusalToast(err, SNAPSHOT_ERROR) ?? SNAPSHOT_ERROR);
     }
     refresh(form);
   }

@@ -24,7 +24,7 @@ export async function fillOrder(search: string): Promise<void> {
     if (!order || slot.dataset.orderFor !== sessionId) return;
     slot.innerHTML = orderHtml(order);
     // The steps come with the order (the catalogue's nextStepsOf, on the server): the page's one script stays small.
-    steps.innerHTML = stepsHtml(order.steps, steps.dataset.supportEmail ?? '');
+    steps.innerHTML = stepsHtml(order.steps, steps.dataset.supportEmail ?? '', steps.dataset.crmLogin);
   } catch (err) {
     console.error('Could not read the order; the page stays generic', err);
   }

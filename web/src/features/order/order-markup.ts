@@ -29,12 +29,16 @@ export function orderHtml(order: OrderSummary, locale?: string, timeZone?: strin
   );
 }
 
-/** The steps as list items: a title, its text, and where it leads (a page of the site, or the support email). */
-export function stepsHtml(steps: readonly NextStep[], supportEmail: string): string {
+/** Where a step's link goes: a page of the site, or the CRM's sign-in when it is set (no link while it is not). */
+const hrefOf = (link: NextStep['link'], crmLoginUrl: string | undefined) => (link?.kind === 'page' ? link.to : link?.kind === 'crm-login' ? crmLoginUrl : undefined);
+
+/** The steps as list items: a title, its text, and where it leads (a page of the site, the CRM's sign-in, or the support email). */
+export function stepsHtml(steps: readonly NextStep[], supportEmail: string, crmLoginUrl?: string): string {
   return steps
     .map((step) => {
       const text = step.link?.kind === 'support-email' ? `${escapeHtml(step.text)} ${emailLink(supportEmail)}.` : escapeHtml(step.text);
-      const link = step.link?.kind === 'page' ? `<a class="step-link" href="${escapeHtml(step.link.to)}">${escapeHtml(step.link.label)}</a>` : '';
+      const href = hrefOf(step.link, crmLoginUrl);
+      const link = href && step.link && 'label' in step.link ? `<a class="step-link" href="${escapeHtml(href)}">${escapeHtml(step.link.label)}</a>` : '';
       return `<li data-step="${escapeHtml(step.id)}"><span class="step-title" data-step-title="">${escapeHtml(step.title)}</span><span class="step-text">${text}</span>${link}</li>`;
     })
     .join('');

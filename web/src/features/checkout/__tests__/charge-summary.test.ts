@@ -23,7 +23,7 @@ describe('what a pricing card says beside each button (PRODUCT.md)', () => {
   });
 
   it('sells the prepay, Lite and Elite at their catalogue prices', () => {
-    expect(cardLineOf(choice({ plan: 'blast-prepay' }), true)).toBe('$985 today, one payment for 6 months at the regular price (5 paid, 1 free); nothing is charged after it.');
+    expect(cardLineOf(choice({ plan: 'blast-prepay' }), true)).toBe('$985 today, one payment for 6 months at the regular price (5 paid, 1 free); nothing is charged after it, and nothing renews by itself: after the 6 months, keep Blast CRM by choosing monthly ($197/month) or another prepay.');
     expect(cardLineOf(choice({ plan: 'blast-lite', includeSetup: true }), true)).toBe('$175 today, then $75 per month.');
     expect(cardLineOf(choice({ plan: 'custom' }), true)).toBe('$5,000, one payment.');
   });

@@ -1,7 +1,7 @@
 import {
   ELITE,
   FOUNDERS_MONTHLY_CENTS,
-  FOUNDERS_NOTE,
+  FOUNDERS_SEATS_TOTAL,
   LITE_USAGE_PRICES,
   PLANS,
   PREPAY,
@@ -11,6 +11,7 @@ import {
   firstChargeCents,
   formatCents,
   prepaySavingsCents,
+  setupSoldAs,
   usagePricesOf,
   type Plan,
   type PlanId,
@@ -30,14 +31,30 @@ import { CheckoutButton } from './CheckoutButton';
  * <details> ("More ways to buy"), each with what it charges today and after. The large price is
  * the price of the action it names (`data-price-of`, the id of that action's button): the primary
  * one, or another whose label the price's caption gives. Beside every checkout button, the card
- * says what that button sells (PRODUCT.md). With `promo`, the Blast CRM card holds both variants
- * of its primary action and price, and the promo toggle (PromoToggle) shows one (`data-promo`).
+ * says what that button sells (PRODUCT.md).
+ *
+ * The head of a card says one thing: the price its main button leads to and what is paid today,
+ * plus at most one line for the founders offer; every other amount sits beside its own action.
+ * `promo` is the owner's promo running (PRODUCT.md, "The promo is the owner's offer"): every
+ * purchase that includes the done-for-you setup is then the one with its fee waived (setupSoldAs),
+ * on every page. With `toggle` (/pricing while the promo runs), the Blast CRM card holds both
+ * variants of its primary action and price, and the promo switch (PromoToggle) shows one
+ * (`data-promo`). Side by side, the cards share their rows (a subgrid), so their main buttons line up.
  */
-export function PlanCards({ seatsLeft, promo = false }: { seatsLeft: number; promo?: boolean }) {
+export function PlanCards({ seatsLeft, promo = false, toggle = false }: { seatsLeft: number; promo?: boolean; toggle?: boolean }) {
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' }, alignItems: 'stretch' }}>
-      <BlastCard founders={seatsLeft > 0} promo={promo} />
-      <LiteCard />
+    <Box
+      sx={{
+        display: 'grid',
+        columnGap: 3,
+        rowGap: { xs: 3, md: 2 },
+        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+        gridTemplateRows: { md: `repeat(${CARD_ROWS}, auto)` },
+        alignItems: 'stretch',
+      }}
+    >
+      <BlastCard founders={seatsLeft > 0} promo={promo} toggle={promo && toggle} />
+      <LiteCard promo={promo} />
       <EliteCard />
     </Box>
   );
@@ -55,11 +72,22 @@ const ACTION = {
   eliteReserve: 'blast-elite-reserve',
 } as const;
 
-function BlastCard({ founders, promo }: { founders: boolean; promo: boolean }) {
+/** A caption line under a card's large price. */
+function Caption({ children, testId }: { children: ReactNode; testId?: string }) {
+  return (
+    <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid={testId}>
+      {children}
+    </Typography>
+  );
+}
+
+function BlastCard({ founders, promo, toggle }: { founders: boolean; promo: boolean; toggle: boolean }) {
   const plan = PLANS.blast;
   const trial = { plan: 'blast', foundersRate: false, includeSetup: false, trial: true } as const;
-  const withSetup = { plan: 'blast', foundersRate: founders, includeSetup: true, trial: false } as const;
+  // The one way the setup is sold: with its fee waived while the promo runs, with its fee otherwise.
+  const withSetup = { plan: 'blast', foundersRate: founders, trial: false, ...setupSoldAs(promo) } as const;
   const withSetupToday = formatCents(firstChargeCents('blast', withSetup));
+  const setupLabel = promo ? `Join now, setup fee waived: ${withSetupToday} today` : `Join with done-for-you setup: ${withSetupToday} today`;
   return (
     <PlanCard
       anchor="blast"
@@ -67,54 +95,41 @@ function BlastCard({ founders, promo }: { founders: boolean; promo: boolean }) {
       price={
         <>
           {/* The trial's price: what it continues at. */}
-          <CardPrice of={ACTION.blastTrial} cents={plan.priceCents} per="/mo" promo={promo ? 'off' : undefined}>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              after the {TRIAL_DAYS}-day trial, $0 today
-            </Typography>
+          <CardPrice of={ACTION.blastTrial} cents={plan.priceCents} per="/mo" promo={toggle ? 'off' : undefined}>
+            <Caption>after the {TRIAL_DAYS}-day trial, $0 today</Caption>
             {founders && (
-              <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="founders-offer">
-                Founders rate {formatCents(FOUNDERS_MONTHLY_CENTS)}/mo with done-for-you setup ({withSetupToday} today), under “More ways to buy”.{' '}
-                {FOUNDERS_NOTE}.
-              </Typography>
+              <Caption testId="founders-offer">
+                Founders rate {formatCents(FOUNDERS_MONTHLY_CENTS)}/mo for the first {FOUNDERS_SEATS_TOTAL} who join now, under “More ways to buy”.
+              </Caption>
             )}
           </CardPrice>
-          {promo && (
+          {toggle && (
             <CardPrice of={ACTION.blastWaived} cents={founders ? FOUNDERS_MONTHLY_CENTS : plan.priceCents} per="/mo" promo="on">
-              {founders && (
-                <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  <s>{formatCents(plan.priceCents)}/mo</s> {FOUNDERS_NOTE}
-                </Typography>
-              )}
+              <Caption>{withSetupToday} today, done-for-you setup included, fee waived</Caption>
+              {founders && <Caption testId="founders-offer">Founders rate for the first {FOUNDERS_SEATS_TOTAL} (regular {formatCents(plan.priceCents)}/mo)</Caption>}
             </CardPrice>
           )}
         </>
       }
       actions={
         <>
-          <CheckoutOption id={ACTION.blastTrial} choice={trial} foundersOffered={founders} variant="contained" size="large" promo={promo ? 'off' : undefined}>
+          <CheckoutOption id={ACTION.blastTrial} choice={trial} foundersOffered={founders} variant="contained" size="large" promo={toggle ? 'off' : undefined}>
             {TRIAL_BUTTON_TEXT}
           </CheckoutOption>
-          {promo && (
-            <CheckoutOption
-              id={ACTION.blastWaived}
-              choice={{ plan: 'blast', foundersRate: founders, includeSetup: false, trial: false, setupWaived: true }}
-              foundersOffered={founders}
-              variant="contained"
-              size="large"
-              promo="on"
-            >
+          {toggle && (
+            <CheckoutOption id={ACTION.blastWaived} choice={withSetup} foundersOffered={founders} variant="contained" size="large" promo="on">
               {WAIVED_BUTTON_TEXT}
             </CheckoutOption>
           )}
           <MoreWaysToBuy plan={plan}>
-            {promo && (
+            {toggle && (
               <CheckoutOption id={ACTION.blastTrialInstead} choice={trial} foundersOffered={founders} variant="outlined" promo="on">
                 Try it first: {TRIAL_DAYS} days, $0 today
               </CheckoutOption>
             )}
-            {/* With the promo on, its own button sells the setup with the fee waived. */}
-            <CheckoutOption id={ACTION.blastSetup} choice={withSetup} foundersOffered={founders} variant="outlined" promo={promo ? 'off' : undefined}>
-              Join with done-for-you setup: {withSetupToday} today
+            {/* With the switch on, the primary button sells this same purchase. */}
+            <CheckoutOption id={ACTION.blastSetup} choice={withSetup} foundersOffered={founders} variant="outlined" promo={toggle ? 'off' : undefined}>
+              {setupLabel}
             </CheckoutOption>
             <CheckoutOption id={ACTION.blastPrepay} choice={{ plan: 'blast-prepay', foundersRate: false, includeSetup: false, trial: false }} foundersOffered={founders} variant="outlined">
               Prepay {PREPAY.months} months: {formatCents(PREPAY.priceCents)} (save {formatCents(prepaySavingsCents())})
@@ -126,25 +141,63 @@ function BlastCard({ founders, promo }: { founders: boolean; promo: boolean }) {
   );
 }
 
-function LiteCard() {
+function LiteCard({ promo }: { promo: boolean }) {
   const plan = PLANS['blast-lite'];
-  const withSetupCents = firstChargeCents('blast-lite', { includeSetup: true });
+  const withSetup = { plan: 'blast-lite', foundersRate: false, trial: false, ...setupSoldAs(promo) } as const;
+  const withSetupToday = formatCents(firstChargeCents('blast-lite', withSetup));
   return (
     <PlanCard
       anchor="blast-lite"
       plan={plan}
-      price={<CardPrice of={ACTION.liteStart} cents={plan.priceCents} per="/mo" />}
+      price={
+        <CardPrice of={ACTION.liteStart} cents={plan.priceCents} per="/mo">
+          <Caption>{formatCents(plan.priceCents)} today, then monthly</Caption>
+        </CardPrice>
+      }
       actions={
         <>
           <CheckoutOption id={ACTION.liteStart} choice={{ plan: 'blast-lite', foundersRate: false, includeSetup: false, trial: false }} variant="contained" size="large">
             Start Blast Lite
           </CheckoutOption>
-          <CheckoutOption id={ACTION.liteSetup} choice={{ plan: 'blast-lite', foundersRate: false, includeSetup: true, trial: false }} variant="outlined">
-            Start Lite with setup: {formatCents(withSetupCents)}
+          <CheckoutOption id={ACTION.liteSetup} choice={withSetup} variant="outlined">
+            {promo ? `Start Lite with setup, fee waived: ${withSetupToday}` : `Start Lite with setup: ${withSetupToday}`}
           </CheckoutOption>
         </>
       }
     />
+  );
+}
+
+/**
+ * Mini Blast, the smallest plan (PRODUCT.md, turn 5): one line under the cards with its price and a
+ * way to buy it, worded from the catalogue, so the structured data offers nothing the page does not show.
+ */
+export function MiniLine() {
+  const plan = PLANS.mini;
+  return (
+    <Stack
+      component="section"
+      aria-labelledby="mini-name"
+      id="mini"
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ mt: 3, p: 2, border: 1, borderColor: 'divider', borderRadius: 1, alignItems: { sm: 'center' } }}
+      data-testid="mini-line"
+    >
+      <Box sx={{ flexGrow: 1 }}>
+        <Typography id="mini-name" component="h3" sx={{ fontWeight: 800 }}>
+          {plan.name}: {formatCents(plan.priceCents)}/mo
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {plan.tagline} {plan.features.join('. ')}.
+        </Typography>
+      </Box>
+      <Box sx={{ minWidth: { sm: 260 } }}>
+        <CheckoutOption id="mini-buy" choice={{ plan: 'mini', foundersRate: false, includeSetup: false, trial: false }} variant="outlined">
+          Start {plan.name}
+        </CheckoutOption>
+      </Box>
+    </Stack>
   );
 }
 
@@ -158,10 +211,7 @@ function EliteCard() {
       plan={plan}
       price={
         <CardPrice of={ACTION.eliteReserve} cents={plan.priceCents} per=" one-time">
-          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            The build, paid with “{RESERVE_TEXT}”. Website {formatCents(ELITE.websiteBuildCents)} + CRM {formatCents(ELITE.crmBuildCents)}, bundle saves{' '}
-            {formatCents(ELITE.bundleSavingsCents)}. Managed support {formatCents(ELITE.managedSupportMonthlyCents)}/mo optional.
-          </Typography>
+          <Caption>The build, paid with “{RESERVE_TEXT}”</Caption>
         </CardPrice>
       }
       actions={
@@ -169,7 +219,12 @@ function EliteCard() {
           <Button component={Link} to="/custom-pricing" variant="contained" size="large" fullWidth>
             See the custom build
           </Button>
-          <CheckoutOption id={ACTION.eliteReserve} choice={{ plan: 'custom', foundersRate: false, includeSetup: false, trial: false }} variant="outlined">
+          <CheckoutOption
+            id={ACTION.eliteReserve}
+            choice={{ plan: 'custom', foundersRate: false, includeSetup: false, trial: false }}
+            variant="outlined"
+            detail={`Website ${formatCents(ELITE.websiteBuildCents)} + CRM ${formatCents(ELITE.crmBuildCents)}, bundle saves ${formatCents(ELITE.bundleSavingsCents)}. Managed support ${formatCents(ELITE.managedSupportMonthlyCents)}/mo optional.`}
+          >
             {RESERVE_TEXT}: {formatCents(plan.priceCents)}
           </CheckoutOption>
         </>
@@ -225,9 +280,10 @@ function CheckoutOption({
   choice,
   foundersOffered = false,
   promo,
+  detail,
   children,
   ...button
-}: { id: string; choice: ChargeChoice; foundersOffered?: boolean; promo?: 'on' | 'off'; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size'>) {
+}: { id: string; choice: ChargeChoice; foundersOffered?: boolean; promo?: 'on' | 'off'; detail?: string; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size'>) {
   const lineId = useId();
   return (
     <Stack spacing={0.5} data-promo={promo}>
@@ -246,6 +302,7 @@ function CheckoutOption({
       </CheckoutButton>
       <Typography id={lineId} variant="body2" sx={{ color: 'text.secondary', textAlign: 'center' }} data-testid="button-sells">
         {cardLineOf(choice, foundersOffered)}
+        {detail && ` ${detail}`}
       </Typography>
     </Stack>
   );
@@ -287,23 +344,29 @@ function UsageLine({ planId }: { planId: PlanId }) {
   );
 }
 
+/** The rows every card has, in order: name, price, tagline, features, go-live, usage, actions. */
+const CARD_ROWS = 7;
+
 function PlanCard({ anchor, plan, price, actions }: { anchor: string; plan: Plan; price: ReactNode; actions: ReactNode }) {
+  // Side by side (md and up), each card spans the grid's rows as a subgrid: the same row of every
+  // card has the same height, so the actions, and their main buttons, start on one line.
+  const rows = { display: { xs: 'flex', md: 'grid' }, flexDirection: 'column', gridTemplateRows: { md: 'subgrid' } } as const;
   return (
     <Card
       id={anchor}
       component="article"
       aria-labelledby={`${anchor}-name`}
       variant="outlined"
-      sx={{ scrollMarginTop: 120, display: 'flex', flexDirection: 'column', borderColor: plan.mostPopular ? 'primary.main' : 'divider', borderWidth: plan.mostPopular ? 2 : 1 }}
+      sx={{ ...rows, gridRow: { md: `span ${CARD_ROWS}` }, scrollMarginTop: 120, borderColor: plan.mostPopular ? 'primary.main' : 'divider', borderWidth: plan.mostPopular ? 2 : 1 }}
     >
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, flexGrow: 1 }}>
+      <CardContent sx={{ ...rows, gridRow: { md: '1 / -1' }, gap: 2, flexGrow: 1 }}>
         <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
           <Typography id={`${anchor}-name`} variant="h3" sx={{ fontSize: 24, fontWeight: 800 }}>
             {plan.name}
           </Typography>
           {plan.mostPopular && <Chip label="Most Popular" color="primary" size="small" />}
         </Stack>
-        <Box>{price}</Box>
+        <Box data-testid="card-head">{price}</Box>
         <Typography sx={{ color: 'text.secondary' }}>{plan.tagline}</Typography>
         <List dense disablePadding sx={{ listStyle: 'disc', pl: 2.5 }}>
           {plan.features.map((feature) => (
@@ -315,8 +378,11 @@ function PlanCard({ anchor, plan, price, actions }: { anchor: string; plan: Plan
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Go-live: {plan.goLive}
         </Typography>
-        <UsageLine planId={plan.id} />
-        <Stack spacing={2} sx={{ mt: 'auto' }}>
+        <Box>
+          <UsageLine planId={plan.id} />
+        </Box>
+        {/* A gap, not margins: the promo switch's hidden variant (display: none) leaves no space above the main button. */}
+        <Stack spacing={2} useFlexGap sx={{ mt: { xs: 'auto', md: 0 } }} data-testid="card-actions">
           {actions}
         </Stack>
       </CardContent>

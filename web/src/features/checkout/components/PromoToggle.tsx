@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 const PROMO_INPUT = 'input[name="promo"]:checked';
 
 /**
- * SPEC §4's promo toggle: a native switch (a checkbox) that flips the waive flag, and the plan
+ * SPEC §4's promo toggle, shown while the owner's promo runs and on by default (PRODUCT.md): a native switch (a checkbox) that flips the waive flag, and the plan
  * cards inside it showing the primary button that goes with it. The browser flips the box and the
  * style sheet picks the button (`data-promo` on CheckoutOption), so the answer is on screen in
  * the frame of the tap, before any script has run, and no script has to take it over.
@@ -23,6 +23,7 @@ export function PromoToggle({ label, children }: { label: string; children: Reac
             type="checkbox"
             role="switch"
             name="promo"
+            defaultChecked
             sx={{
               appearance: 'none',
               m: 0,

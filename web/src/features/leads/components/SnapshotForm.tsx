@@ -1,4 +1,6 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { TRIAL_DAYS } from '@blast/catalog';
+import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import { NativeField, primaryActionSx } from '../../../components/NativeField';
 import { Honeypot } from './Honeypot';
 
@@ -20,6 +22,14 @@ export function SnapshotForm({ intent, snapshotName }: { intent: string; snapsho
           {idleText}
         </Box>
         <Typography role="status" sx={{ color: 'success.main', '&:empty': { display: 'none' } }} data-snapshot-status="" suppressHydrationWarning />
+        {/* The next step, once the snapshot is sent (the island marks the form): shown by the style sheet alone. */}
+        <Typography data-testid="snapshot-next-step" sx={{ display: 'none', 'form[data-status="success"] &': { display: 'block' } }}>
+          While it is on its way: <MuiLink component={Link} to="/book-demo">see Blast CRM live in a demo</MuiLink>, or{' '}
+          <MuiLink component={Link} to="/free-trial">
+            start the {TRIAL_DAYS}-day free trial
+          </MuiLink>
+          .
+        </Typography>
       </Stack>
       <Honeypot />
     </Box>

@@ -31,13 +31,14 @@ const EMPTY = { __html: '' };
 
 /** The next steps' slot: the generic steps as prerendered, the plan's own once the island knows the order. */
 export function StepsSlot({ steps, numbered = false }: { steps: readonly NextStep[]; numbered?: boolean }) {
-  const { supportEmail } = useOperatorFacts();
-  const html = useMemo(() => ({ __html: stepsHtml(steps, supportEmail) }), [steps, supportEmail]);
+  const { supportEmail, crmLoginUrl } = useOperatorFacts();
+  const html = useMemo(() => ({ __html: stepsHtml(steps, supportEmail, crmLoginUrl) }), [steps, supportEmail, crmLoginUrl]);
   return (
     <Box
       component={numbered ? 'ol' : 'ul'}
       data-steps-slot=""
       data-support-email={supportEmail}
+      data-crm-login={crmLoginUrl}
       data-testid="next-steps"
       dangerouslySetInnerHTML={html}
       sx={{

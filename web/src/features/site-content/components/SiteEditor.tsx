@@ -32,6 +32,7 @@ import { usePublish, useRevert, useSaveDraft, useSiteContent } from '../api/site
 import { PublishedContentProvider } from '../published';
 import { ImagePicker, PreviewImagesProvider, usePreviewImages, usePreviewUrls } from './ImagePicker';
 import { AnnouncementBar } from './ProofSlots';
+import { PromoFields } from './PromoFields';
 
 const FACT_INPUTS: Partial<Record<keyof OperatorFacts, { type: string; help?: string }>> = {
   supportEmail: { type: 'email' },
@@ -241,6 +242,10 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
           helperText={fieldError('guarantee')}
           onChange={(event) => set('guarantee', event.target.value || null)}
         />
+      </Part>
+
+      <Part title="Promo: setup fee waived" hint="Start or end the promo; the pages and the checkout follow once you publish.">
+        <PromoFields promo={content.promo ?? null} errorOf={(field) => fieldError(`promo.${field}`)} onChange={(next) => set('promo', next)} />
       </Part>
 
       <Part title="Announcement bar" hint="Shown at the top of every page through its last day.">

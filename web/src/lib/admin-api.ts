@@ -31,3 +31,15 @@ export function createOperatorQueryClient(): QueryClient {
     },
   });
 }
+
+/** Fetches a file with the operator's token (a plain link could not carry it) and saves it under the name the server gives, else `fallback`. */
+export async function downloadAdminFile(path: string, fallback: string): Promise<void> {
+  const res = await adminGetFile(path);
+  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
+  const url = URL.createObjectURL(await res.blob());
+  const link = Object.assign(document.createElement('a'), { href: url, download: name });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,13 +1,13 @@
 import type { ToastInput } from './toast-input';
 
 /** What a refused call answered (lib/api-client.ts, ApiError): its status, the server's message and the field it blamed. */
-interface Refusal {
+export interface Refusal {
   status: number;
   message: string;
   field?: string;
 }
 
-const isRefusal = (err: unknown): err is Refusal =>
+export const isRefusal = (err: unknown): err is Refusal =>
   typeof err === 'object' && err !== null && typeof (err as Refusal).status === 'number' && typeof (err as Refusal).message === 'string';
 
 /**

@@ -1,14 +1,5 @@
+import { isRefusal } from '../../lib/refusal-toast';
 import type { ToastInput } from '../../lib/toast-input';
-
-/** What a failed checkout answered: its status, message and the field it blamed (lib/api-client.ts, ApiError). */
-interface Refusal {
-  status: number;
-  message: string;
-  field?: string;
-}
-
-const isRefusal = (err: unknown): err is Refusal =>
-  typeof err === 'object' && err !== null && typeof (err as Refusal).status === 'number' && typeof (err as Refusal).message === 'string';
 
 /**
  * The toast for a founders checkout the server refused, in the server's own words: every seat

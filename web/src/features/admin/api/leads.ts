@@ -1,7 +1,7 @@
 /** The leads table's calls: a page of the leads the filter keeps, Retry for a failed one, the CSV export of the same leads. */
 import { LEADS_CSV, LIST_LEADS, RETRY_LEAD, endpointPath, type DateRange, type LeadStatusFilter, type LeadsPage, type RetryLeadAnswer } from '@blast/catalog';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminGetFile, adminPost } from '../../../lib/admin-api';
+import { adminGet, adminPost, downloadAdminFile } from '../../../lib/admin-api';
 
 const LEADS_PAGE_SIZE = 10;
 const LEADS = LIST_LEADS.path;
@@ -39,12 +39,5 @@ export function useRetryLead() {
 
 /** Fetches the CSV of the leads the filter keeps with the operator's token (a plain link could not carry it) and saves it. */
 export async function downloadLeadsCsv(filter: LeadsFilter, range: DateRange): Promise<void> {
-  const res = await adminGetFile(`${LEADS_CSV.path}?${leadsQueryString(filter, range)}`);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'blast-leads.csv';
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await downloadAdminFile(`${LEADS_CSV.path}?${leadsQueryString(filter, range)}`, 'blast-leads.csv');
 }

@@ -16,7 +16,7 @@ import {
   type PrivacyRequestsPage,
 } from '@blast/catalog';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { adminGet, adminGetFile, adminPost } from '../../../lib/admin-api';
+import { adminGet, adminPost, downloadAdminFile } from '../../../lib/admin-api';
 
 /** What the operator typed: an email when it holds an @, else a phone. */
 export const searchOf = (text: string): { email: string } | { phone: string } => (text.includes('@') ? { email: text.trim().toLowerCase() } : { phone: text.trim() });
@@ -47,16 +47,7 @@ export const useErasePerson = () => usePersonChange<{ email: string; confirm: st
 export const useObjectPerson = () => usePersonChange<{ email: string; noMarketing: boolean }, ObjectAnswer>(OBJECT_PERSON.path);
 
 /** Fetches a file with the operator's token (a plain link could not carry it) and saves it under the server's name. */
-async function download(path: string, fallback: string): Promise<void> {
-  const res = await adminGetFile(path);
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+const download = downloadAdminFile;
 
 export const downloadPerson = (email: string) => download(`${EXPORT_PERSON.path}?${new URLSearchParams({ email })}`, 'blast-person.json');
 

@@ -1,7 +1,6 @@
 import type { SetupItem } from '@blast/catalog';
-import { Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
+import { Box, Link as MuiLink, List, ListItem, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 
 function Where({ where }: Pick<SetupItem, 'where'>) {
@@ -22,7 +21,7 @@ function Where({ where }: Pick<SetupItem, 'where'>) {
 /**
  * What the live site still lacks, until it lacks nothing (catalog/src/setup.ts, by the deploy
  * check's own rules; the page composes the items from the facts in effect and the server's
- * configuration). Shown at the top of Today; gone once every item is done.
+ * configuration). Shown at the top of Today, folded; gone once every item is done.
  */
 export function SetupList({ query }: { query: { data?: SetupItem[]; error: Error | null; isPending: boolean } }) {
   return (
@@ -31,7 +30,11 @@ export function SetupList({ query }: { query: { data?: SetupItem[]; error: Error
         const open = items.filter(({ done }) => !done);
         if (open.length === 0) return null;
         return (
-          <Panel title="Before the site is live" caption={`${open.length} of ${items.length} still to set`} testId="setup-list">
+          // Folded (the browser's own <details>): the people to call stay on the first screen, the list a tap away.
+          <Box component="details" data-testid="setup-list" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1.5 }}>
+            <Typography component="summary" sx={{ cursor: 'pointer', fontWeight: 700 }}>
+              Before the site is live: {open.length} of {items.length} still to set
+            </Typography>
             <List disablePadding>
               {items.map((item) => (
                 <ListItem key={item.id} disableGutters data-testid={`setup-${item.id}`} data-done={item.done} sx={{ alignItems: 'flex-start' }}>
@@ -51,7 +54,7 @@ export function SetupList({ query }: { query: { data?: SetupItem[]; error: Error
                 </ListItem>
               ))}
             </List>
-          </Panel>
+          </Box>
         );
       }}
     </QueryState>

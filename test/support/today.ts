@@ -22,7 +22,7 @@ export async function seedToday(tag: string, now: string): Promise<TodayKeys> {
   await trial(`sub_soon_${tag}`, 48);
   await trial(`sub_later_${tag}`, 24 * 5);
   await db.collection('abandonedCheckouts').doc(`cs_left_${tag}`).set({ sessionId: `cs_left_${tag}`, plan: 'custom', foundersRate: false, trial: false, amountCents: 49_700, email: `left-${tag}@example.com`, name: 'Abe Abandon', seatReturned: false, abandonedAt: at(-48), eventId: `evt_${tag}` });
-  await db.collection('leads').doc(`lead_${tag}`).set({ name: 'Lea Lead', email: `lea-${tag}@example.com`, phone: '+1 (512) 555-0199', plan: 'blast-lite', source: '/free-bird-dog-snapshot', intent: 'bird-dog-snapshot', visitor: 'v', createdAt: at(-24), forward: DELIVERED });
+  await db.collection('leads').doc(`lead_${tag}`).set({ name: 'Lea Lead', email: `lea-${tag}@example.com`, phone: '+1 (512) 555-0199', plan: 'blast-lite', source: '/free-bird-dog-snapshot', intent: 'bird-dog-snapshot', visitor: 'v', createdAt: at(0), forward: DELIVERED }); // the newest lead: Today reads the newest LEADS_READ_MAX, and a full suite has made many
   await db.collection('leads').doc(`lead_test_${tag}`).set({ name: 'Test Lead', email: `test-${tag}@example.com`, plan: 'blast', source: '/test-purchases', intent: 'test-lead', visitor: 'v', createdAt: at(-2), forward: DELIVERED });
   return { trial: `trial-ending:sub_soon_${tag}`, later: `trial-ending:sub_later_${tag}`, abandoned: `abandoned:cs_left_${tag}`, lead: `new-lead:lead_${tag}`, testLead: `new-lead:lead_test_${tag}` };
 }

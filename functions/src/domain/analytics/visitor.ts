@@ -27,7 +27,9 @@ function dailySalt(day: string): Promise<string> {
     salt = loadOrCreateSalt(day);
     salts.set(day, salt);
     salt.catch(() => salts.delete(day));
-    for (const cached of salts.keys()) if (cached < day) salts.delete(cached);
+    // What goes is older than the real yesterday: a day a test pins (X-Test-Now, in the emulator) never evicts today's.
+    const yesterday = dayOf(Date.now() - 86_400_000);
+    for (const cached of salts.keys()) if (cached < yesterday) salts.delete(cached);
   }
   return salt;
 }
@@ -37,7 +39,9 @@ async function loadOrCreateSalt(day: string): Promise<string> {
   const fresh = randomBytes(32).toString('hex');
   try {
     await ref.create({ salt: fresh, createdAt: Timestamp.now() });
-    await deleteSaltsBefore(day);
+    // Only the real day's salt clears the older ones: a pinned later day must not delete today's,
+    // or instances that load it afresh would hash the same address with another salt (split rate limits).
+    if (day === dayOf(Date.now())) await deleteSaltsBefore(day);
     return fresh;
   } catch (err) {
     if ((err as { code?: number }).code !== FIRESTORE_CODES.alreadyExists) throw err;

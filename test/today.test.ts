@@ -37,7 +37,7 @@ describe('Today', () => {
     const { rows } = await today();
     const mine = rows.filter((row) => row.key.endsWith(tag));
     expect(mine.map((row) => row.key)).toEqual([keys.abandoned, keys.trial, keys.lead]);
-    expect(mine[0]).toMatchObject({ kind: 'abandoned', name: 'Abe Abandon', amountCents: 49_700, at: at(-48).toDate().toISOString() });
+    expect(mine[0]).toMatchObject({ kind: 'abandoned', name: 'Abe Abandon', amountCents: 49_700, at: at(0).toDate().toISOString() });
     expect(mine[1]).toMatchObject({ kind: 'trial-ending', name: 'Tess Trial', email: `trial-${tag}@example.com`, phone: '+1 512 555 0101', plan: 'blast', amountCents: 19_700, at: at(48).toDate().toISOString() });
     expect(mine[2]).toMatchObject({ kind: 'new-lead', name: 'Lea Lead', phone: '+1 (512) 555-0199', plan: 'blast-lite', detail: 'bird-dog-snapshot from /free-bird-dog-snapshot' });
     const amounts = rows.map((row) => row.amountCents);

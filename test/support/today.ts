@@ -9,7 +9,7 @@ export type TodayKeys = { trial: string; later: string; abandoned: string; lead:
 
 /**
  * Of `tag`, dated from `now` (an ISO instant): a trial ending in 2 days and one in 5 (Tess Trial),
- * a $497 checkout abandoned 2 days ago (Abe Abandon), a lead with a phone received a day ago
+ * a $497 checkout abandoned just now (Abe Abandon), a lead with a phone received just now
  * (Lea Lead) and the purchase tests' own lead. Their rows' keys on Today.
  */
 export async function seedToday(tag: string, now: string): Promise<TodayKeys> {
@@ -21,7 +21,7 @@ export async function seedToday(tag: string, now: string): Promise<TodayKeys> {
     db.collection('subscriptions').doc(id).set({ status: 'trialing', statusAt: at(-24 * 12), plan: 'blast', foundersRate: false, mrrCents: 19700, purchaseId: purchase.id, currentPeriodEnd: at(endsInHours), cancelAtPeriodEnd: false, updatedAt: at(-24 * 12) });
   await trial(`sub_soon_${tag}`, 48);
   await trial(`sub_later_${tag}`, 24 * 5);
-  await db.collection('abandonedCheckouts').doc(`cs_left_${tag}`).set({ sessionId: `cs_left_${tag}`, plan: 'custom', foundersRate: false, trial: false, amountCents: 49_700, email: `left-${tag}@example.com`, name: 'Abe Abandon', seatReturned: false, abandonedAt: at(-48), eventId: `evt_${tag}` });
+  await db.collection('abandonedCheckouts').doc(`cs_left_${tag}`).set({ sessionId: `cs_left_${tag}`, plan: 'custom', foundersRate: false, trial: false, amountCents: 49_700, email: `left-${tag}@example.com`, name: 'Abe Abandon', seatReturned: false, abandonedAt: at(0), eventId: `evt_${tag}` }); // the newest: Today lists the newest ATTENTION_LIST_MAX of the window, and a full suite abandons many
   await db.collection('leads').doc(`lead_${tag}`).set({ name: 'Lea Lead', email: `lea-${tag}@example.com`, phone: '+1 (512) 555-0199', plan: 'blast-lite', source: '/free-bird-dog-snapshot', intent: 'bird-dog-snapshot', visitor: 'v', createdAt: at(0), forward: DELIVERED }); // the newest lead: Today reads the newest LEADS_READ_MAX, and a full suite has made many
   await db.collection('leads').doc(`lead_test_${tag}`).set({ name: 'Test Lead', email: `test-${tag}@example.com`, plan: 'blast', source: '/test-purchases', intent: 'test-lead', visitor: 'v', createdAt: at(-2), forward: DELIVERED });
   return { trial: `trial-ending:sub_soon_${tag}`, later: `trial-ending:sub_later_${tag}`, abandoned: `abandoned:cs_left_${tag}`, lead: `new-lead:lead_${tag}`, testLead: `new-lead:lead_test_${tag}` };

@@ -27,7 +27,8 @@ export class RateLimitedError extends DomainError {
 export async function enforceRateLimit(kind: RateLimitKind, address: string, now = Date.now()): Promise<void> {
   const limit = RATE_LIMITS_PER_MINUTE[kind];
   const freeAt = await takeFromQuota(kind, address, limit, WINDOW_MS, now);
-  if (freeAt !== undefined) throw new RateLimitedError(limit, Math.max(1, Math.ceil((freeAt - now) / 1000)));
+  // Never past one window: a slot opened by a request that read its clock after this one's is still at most a window away.
+  if (freeAt !== undefined) throw new RateLimitedError(limit, Math.min(WINDOW_MS / 1000, Math.max(1, Math.ceil((freeAt - now) / 1000))));
 }
 
 /** A quota is split over at most this many documents, so that a burst's takes land on different ones. */

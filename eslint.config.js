@@ -28,7 +28,8 @@ export default tseslint.config(
       'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
     },
     rules: {
-      'import/no-cycle': 'error',
+      // Our own modules only: following imports into node_modules cost 95% of the lint's time.
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
       'import/no-restricted-paths': [
         'error',

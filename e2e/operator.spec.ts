@@ -52,7 +52,9 @@ for (const { name, viewport } of WIDTHS) {
     await expect(trial.getByTestId('today-call')).toHaveAttribute('href', 'tel:+15125550101');
     await expect(rows.filter({ hasText: `left-${tag}@example.com` })).toContainText('Checkout abandoned');
     await expect(rows.filter({ hasText: `test-${tag}@example.com` })).toHaveCount(0);
-    await expect(page.getByTestId('today-waiting')).toHaveText(String(await rows.count()));
+    // The count waiting, with a "+" when Today says more wait than it lists (a full suite's leads).
+    const more = (await page.getByTestId('today-more').count()) > 0 ? '+' : '';
+    await expect(page.getByTestId('today-waiting')).toHaveText(`${await rows.count()}${more}`);
 
     expect(await violations(page)).toEqual([]);
     expect(await page.locator('main').evaluate(overflowsIn)).toEqual([]);
@@ -62,7 +64,7 @@ for (const { name, viewport } of WIDTHS) {
     await lead.getByLabel('Note (what was said)').fill('Called: wants a demo on Tuesday');
     await lead.getByRole('button', { name: 'Save as contacted' }).click();
     await expect(lead).toHaveCount(0, SOON);
-    await expect(page.getByTestId('today-waiting')).toHaveText(String(waiting - 1), SOON);
+    if (!more) await expect(page.getByTestId('today-waiting')).toHaveText(String(waiting - 1), SOON);
     await page.reload();
     await expect(rows.filter({ hasText: `trial-${tag}@example.com` })).toHaveCount(1, SOON);
     await expect(lead).toHaveCount(0);

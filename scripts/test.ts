@@ -5,7 +5,7 @@
  * tests ran, or a suite that never ran. Every Node process of the run carries
  * scripts/net-guard.cjs: a connection to anything but 127.0.0.1 is refused and fails the run.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -48,11 +48,41 @@ Object.assign(process.env, OFFLINE_ENV, {
 /** The emulator setup with its own temp folder: two runs side by side never share the Storage emulator's files. */
 const withTmpdir = (setup: EmulatorSetup, dir: string): EmulatorSetup => ({ ...setup, env: { ...setup.env, TMPDIR: dir } });
 
-/** Runs a stage; a failure is recorded under `what`. */
-function run(what: string, command: string, args: string[]): boolean {
-  const { status } = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
+/** A stage's end: a failure is recorded under `what`. Answers whether it passed. */
+function stageEnded(what: string, status: number | null): boolean {
   if (status !== 0) recordFailure(what.replace(/\W+/g, '-'), `${what} failed (exit ${status})`);
   return status === 0;
+}
+
+/** Runs a stage; a failure is recorded under `what`. */
+function run(what: string, command: string, args: string[]): boolean {
+  return stageEnded(what, spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' }).status);
+}
+
+/**
+ * Runs stages side by side (each reads the tree and writes nothing the others read), each one's
+ * output held and printed whole when it ends, so that the log reads stage by stage; a failure is
+ * recorded under its `what`. Answers which passed.
+ */
+async function runSideBySide(stages: { what: string; command: string; args: string[] }[]): Promise<boolean[]> {
+  return Promise.all(
+    stages.map(
+      ({ what, command, args }) =>
+        new Promise<boolean>((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+          const output: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+          const done = (status: number | null) => {
+            process.stdout.write(`\n── ${what} (${Math.round((Date.now() - started) / 1000)} s) ──\n${Buffer.concat(output).toString()}`);
+            resolve(stageEnded(what, status));
+          };
+          child.once('close', done);
+          child.once('error', () => child.removeAllListeners('close') && done(1));
+        }),
+    ),
+  );
 }
 
 /** Stops whatever of this run still runs (a crashed emulator suite leaves its Java emulator, workers and tests) and drops its files. */
@@ -90,8 +120,13 @@ if (selection) {
   process.env[SELECTION_ENV] = JSON.stringify(selection);
   console.log(`Only ${[...selection.integration, ...selection.browser].join(', ')}: no type check, lint or unit tests.`);
 } else {
-  if (!run('the type check', 'npm', ['run', 'typecheck'])) await finish();
-  run('the lint (layering and code rules, eslint.config.js)', 'npm', ['run', 'lint']);
+  // Two single-threaded readers of the tree, side by side on two cores: about a minute saved.
+  const [typed] = await runSideBySide([
+    { what: 'the type check', command: 'npm', args: ['run', 'typecheck'] },
+    { what: 'the lint (layering and code rules, eslint.config.js)', command: 'npm', args: ['run', 'lint'] },
+  ]);
+  if (!typed) await finish();
+  // Then the unit tests alone: their workers take both cores.
   spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...vitestReport('unit')], { cwd: ROOT, stdio: 'inherit' });
 }
 if (taken.length > 0) await finish();

@@ -45,6 +45,37 @@ describe('Today', () => {
   });
 });
 
+describe('Today past many leads', () => {
+  /** A day of its own, months after the one above: Today's windows hold these leads alone. */
+  const LATER = '2031-09-08T12:00:00Z';
+  const laterAt = (seconds: number) => Timestamp.fromMillis(Date.parse(LATER) + seconds * 1000);
+  const todayAt = async (): Promise<TodayList> => (await (await asAdmin('/api/admin/today', { headers: pinnedAt(LATER) })).json()) as TodayList;
+  const leadOf = (id: string, seconds: number) => ({ name: 'Many Leads', email: `${id}@example.com`, plan: 'blast', source: '/', intent: 'demo', visitor: 'v', createdAt: laterAt(seconds), forward: { hook: 'lead', status: 'delivered', attempts: 1, round: 0 } });
+  const lead = (id: string, seconds: number) => adminDb().collection('leads').doc(id).set(leadOf(id, seconds));
+
+  it('lists an uncontacted lead however many newer ones were contacted, and says when more wait than it lists', async () => {
+    const many = marker();
+    await lead(`old_${many}`, -7_200);
+    const batch = adminDb().batch();
+    for (let i = 0; i < 60; i += 1) {
+      const id = `done_${many}_${i}`;
+      batch.set(adminDb().collection('leads').doc(id), leadOf(id, -3_600 + i));
+      batch.set(adminDb().collection('followUps').doc(`new-lead:${id}`), { key: `new-lead:${id}`, kind: 'new-lead', note: '', by: 'test', at: laterAt(0) });
+    }
+    await batch.commit();
+    const first = await todayAt();
+    expect(first.rows.filter((row) => row.kind === 'new-lead').map((row) => row.key)).toEqual([`new-lead:old_${many}`]);
+    expect(first.more).toBe(false);
+
+    await Promise.all(Array.from({ length: 50 }, (_, i) => lead(`wait_${many}_${i}`, -60 + i)));
+    const second = await todayAt();
+    const waiting = second.rows.filter((row) => row.kind === 'new-lead');
+    expect(waiting).toHaveLength(50);
+    expect(waiting.some((row) => row.key === `new-lead:old_${many}`)).toBe(false);
+    expect(second.more).toBe(true);
+  });
+});
+
 describe('POST /api/admin/today/contacted', () => {
   beforeAll(() => ensureUser('member@example.com', 'member-password'));
 

@@ -51,8 +51,9 @@ describe('stopping a process tree', () => {
   }, 30_000);
 
   it('gives a parent that stops its own children the time to do so, with one SIGINT', async () => {
-    const parent = spawn(process.execPath, ['-e', `let n = 0; process.on('SIGINT', () => { n += 1; setTimeout(() => process.exit(n), 300); }); setInterval(() => {}, 1000);`], { stdio: 'ignore' });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const parent = spawn(process.execPath, ['-e', `let n = 0; process.on('SIGINT', () => { n += 1; setTimeout(() => process.exit(n), 300); }); setInterval(() => {}, 1000); console.log('ready');`], { stdio: ['ignore', 'pipe', 'ignore'] });
+    // Signalled once its handler is in place, however busy the machine (not after a fixed wait).
+    await new Promise((resolve) => parent.stdout.once('data', resolve));
     await stopTree(parent, 5_000);
     expect(parent.exitCode).toBe(1); // one signal, and a clean exit in its own time
   }, 30_000);

@@ -26,4 +26,4 @@ export function lostRace(err: unknown): boolean {
 }
 
 /** What the documents hold and how writes are grouped, for the domain to use without importing Firestore. */
-export { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Query, type Transaction, type WriteBatch } from 'firebase-admin/firestore';
+export { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Query, type QueryDocumentSnapshot, type Transaction, type WriteBatch } from 'firebase-admin/firestore';

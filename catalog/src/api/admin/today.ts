@@ -52,6 +52,8 @@ export interface TodayRow {
 
 export interface TodayList {
   rows: TodayRow[];
+  /** More are waiting than Today lists (a kind past its cap): the Leads and Customers views hold the rest. */
+  more: boolean;
 }
 
 /** A "Contacted" mark: the row it handled, the note, who (the operator's email) and when (the server's time). */

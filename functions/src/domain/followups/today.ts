@@ -1,6 +1,6 @@
 /**
  * Today: the people to act on now, from the reads Needs attention already makes (trials ending,
- * renewals failed, set to cancel, checkouts abandoned) and the newest leads; the rows a
+ * renewals failed, set to cancel, checkouts abandoned) and the leads not yet contacted; the rows a
  * "Contacted" mark handled are left out, the purchase tests' own leads too. Ordered by money at
  * stake, then by kind (TODAY_KINDS), then soonest first.
  */
@@ -17,15 +17,20 @@ import {
   type TodayRow,
 } from '@blast/catalog';
 import { collections } from '../../store/collections';
-import { Timestamp } from '../../store/db';
+import { Timestamp, type QueryDocumentSnapshot } from '../../store/db';
+import type { LeadDocument } from '../../store/documents';
 import { isoOf } from '../delivery/delivery-admin';
 import { needsAttention } from '../money/customers';
 import { catalogueMonthlyCents } from '../money/revenue/revenue-rules';
 import { handledKeys } from './follow-ups';
 
 const DAY_MS = 86_400_000;
-/** The newest leads read for Today. */
-const LEADS_READ_MAX = 50;
+/** Today lists at most this many waiting leads, newest first. */
+const LEADS_WAITING_MAX = 50;
+/** The leads of the window are read this many at a time, the handled ones skipped... */
+const LEADS_PAGE = 100;
+/** ...and no more than this many in all: past it, Today says more are waiting. */
+const LEADS_SCAN_MAX = 1_000;
 
 const keyOf = (kind: TodayKind, id: string) => `${kind}:${id}`;
 
@@ -44,31 +49,48 @@ function subscriptionRow(kind: TodayKind, customer: CustomerRow, at: string | nu
   };
 }
 
-/** The leads received in the last TODAY_LEAD_DAYS days, newest first, without the purchase tests' own. */
-async function newLeadRows(now: number): Promise<TodayRow[]> {
-  const found = await collections
+function leadRow(doc: QueryDocumentSnapshot<LeadDocument>): TodayRow {
+  const lead = doc.data();
+  return {
+    key: keyOf('new-lead', doc.id),
+    kind: 'new-lead',
+    name: lead.name,
+    email: lead.email,
+    phone: lead.phone ?? null,
+    at: isoOf(lead.createdAt)!,
+    plan: lead.plan,
+    amountCents: catalogueMonthlyCents(lead.plan, false),
+    recoveryUrl: null,
+    detail: `${lead.intent} from ${lead.source}`,
+  };
+}
+
+/**
+ * The leads of the last TODAY_LEAD_DAYS days not yet contacted, newest first, without the purchase
+ * tests' own: read a page at a time past the handled ones, so that a lead waits on Today however
+ * many newer ones were handled, until LEADS_WAITING_MAX are found (or LEADS_SCAN_MAX read: `more`).
+ */
+async function waitingLeadRows(now: number): Promise<{ rows: TodayRow[]; more: boolean }> {
+  const newest = collections
     .leads()
     .where('createdAt', '>=', Timestamp.fromMillis(now - TODAY_LEAD_DAYS * DAY_MS))
-    .orderBy('createdAt', 'desc')
-    .limit(LEADS_READ_MAX)
-    .get();
-  return found.docs
-    .filter((doc) => doc.data().intent !== TEST_LEAD_INTENT)
-    .map((doc) => {
-      const lead = doc.data();
-      return {
-        key: keyOf('new-lead', doc.id),
-        kind: 'new-lead' as const,
-        name: lead.name,
-        email: lead.email,
-        phone: lead.phone ?? null,
-        at: isoOf(lead.createdAt)!,
-        plan: lead.plan,
-        amountCents: catalogueMonthlyCents(lead.plan, false),
-        recoveryUrl: null,
-        detail: `${lead.intent} from ${lead.source}`,
-      };
-    });
+    .where('createdAt', '<=', Timestamp.fromMillis(now))
+    .orderBy('createdAt', 'desc');
+  const rows: TodayRow[] = [];
+  let last: QueryDocumentSnapshot<LeadDocument> | undefined;
+  for (let scanned = 0; scanned < LEADS_SCAN_MAX; ) {
+    const page = await (last ? newest.startAfter(last) : newest).limit(LEADS_PAGE).get();
+    scanned += page.size;
+    last = page.docs[page.size - 1];
+    const candidates = page.docs.filter((doc) => doc.data().intent !== TEST_LEAD_INTENT).map(leadRow);
+    const handled = await handledKeys(candidates.map((row) => row.key));
+    for (const row of candidates.filter((candidate) => !handled.has(candidate.key))) {
+      if (rows.length === LEADS_WAITING_MAX) return { rows, more: true };
+      rows.push(row);
+    }
+    if (page.size < LEADS_PAGE) return { rows, more: false };
+  }
+  return { rows, more: true };
 }
 
 /** Most money first; a tie by kind, then the soonest (or oldest) first. */
@@ -79,7 +101,7 @@ export function byMoneyAtStake(a: TodayRow, b: TodayRow): number {
 /** The rows waiting on Today at `now`. */
 export async function todayList(now: number): Promise<TodayList> {
   const range = { from: dayOfMs(now - (TODAY_ABANDONED_DAYS - 1) * DAY_MS), to: dayOfMs(now) };
-  const [attention, leads] = await Promise.all([needsAttention(range, now), newLeadRows(now)]);
+  const [attention, leads] = await Promise.all([needsAttention(range, now), waitingLeadRows(now)]);
   const trialEnd = now + TODAY_TRIAL_DAYS * DAY_MS;
   const rows: TodayRow[] = [
     ...attention.trialsEnding.filter((customer) => customer.next && Date.parse(customer.next.date) <= trialEnd).map((customer) => subscriptionRow('trial-ending', customer, customer.next!.date)),
@@ -96,9 +118,11 @@ export async function todayList(now: number): Promise<TodayList> {
       recoveryUrl: checkout.recoveryUrl,
       detail: checkout.trial ? 'trial' : null,
     })),
-    ...leads,
     ...attention.canceling.map((customer) => subscriptionRow('canceling', customer, customer.next?.date ?? null)),
   ];
   const handled = await handledKeys(rows.map((row) => row.key));
-  return { rows: rows.filter((row) => !handled.has(row.key)).sort(byMoneyAtStake) };
+  return {
+    rows: [...rows.filter((row) => !handled.has(row.key)), ...leads.rows].sort(byMoneyAtStake),
+    more: leads.more || Object.values(attention.more).some(Boolean),
+  };
 }

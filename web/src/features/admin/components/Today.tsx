@@ -6,6 +6,7 @@
 import { FOLLOW_UP_NOTE_MAX, TODAY_TRIAL_DAYS, type TodayKind, type TodayRow } from '@blast/catalog';
 import { Alert, Box, Button, Card, Container, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { QueryState } from '../../../components/QueryState';
 import { useMarkContacted, useToday } from '../api/today';
 import { dateTime, dollars, planLabel } from '../figures';
@@ -124,11 +125,18 @@ export function Today({ setup }: { setup?: ReactNode }) {
       {setup && <Box sx={{ mb: 2 }}>{setup}</Box>}
       <QueryState query={query} empty={{ when: (today) => today.rows.length === 0, text: 'Nothing waiting: everyone is followed up.' }}>
         {(today) => (
-          <Stack component="ul" sx={{ gap: 1.5, m: 0, p: 0 }} aria-label="Waiting">
-            {today.rows.map((row) => (
-              <TodayItem key={row.key} row={row} />
-            ))}
-          </Stack>
+          <>
+            <Stack component="ul" sx={{ gap: 1.5, m: 0, p: 0 }} aria-label="Waiting">
+              {today.rows.map((row) => (
+                <TodayItem key={row.key} row={row} />
+              ))}
+            </Stack>
+            {today.more && (
+              <Typography sx={{ mt: 2 }} data-testid="today-more">
+                More are waiting than Today lists: the rest are in <Link component={RouterLink} to="/admin/leads">Leads</Link> and under Needs attention in <Link component={RouterLink} to="/admin/figures">Figures</Link>.
+              </Typography>
+            )}
+          </>
         )}
       </QueryState>
     </Container>

@@ -15,7 +15,7 @@ import { OPERATOR_VIEWS } from '../operator-views';
 /** The rows waiting on Today: the same query (and cache) as the Today view. */
 function useWaiting() {
   const query = useQuery<TodayList>({ queryKey: [GET_TODAY.path], queryFn: () => adminGet(GET_TODAY.path), refetchInterval: 30_000 });
-  return query.data?.rows.length;
+  return query.data && `${query.data.rows.length}${query.data.more ? '+' : ''}`;
 }
 
 export function OperatorNav({ email }: { email: string }) {

@@ -6,7 +6,8 @@
  * and the facts checked are the published ones first (the project's Firestore), the web settings
  * where none is published. With --check it stops there and
  * deploys nothing. Without it: builds (web prerendered, functions bundled), type-checks, then
- * `firebase deploy` of Hosting, the functions, the Firestore rules and indexes. Uses the
+ * `firebase deploy` of Hosting, the functions, the Firestore rules and indexes, with the config of
+ * scripts/hosting-cache.ts (firebase.json, the published files cached for a year). Uses the
  * developer's own firebase-tools login (not the isolated config of local runs).
  */
 import { spawnSync } from 'node:child_process';
@@ -14,6 +15,7 @@ import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { FUNCTIONS_SECRETS, deployProblems, readDeploySettings, shellOnlyFunctionsValues } from './deploy-check';
+import { DEPLOY_CONFIG_FILE, writeDeployConfig } from './hosting-cache';
 import { ROOT } from './local-stack';
 import { publishedFacts } from './published-content';
 
@@ -68,5 +70,8 @@ const run = (command: string, commandArgs: string[]) => {
 run('npm', ['run', 'build', '-w', 'functions']);
 run('npm', ['run', 'build:production', '-w', 'web']);
 run('npm', ['run', 'typecheck']);
+// The built site's published files get their year of cache, in a copy of firebase.json (scripts/hosting-cache.ts).
+const deployConfig = writeDeployConfig(ROOT);
+console.log(`deploy: ${DEPLOY_CONFIG_FILE} caches ${deployConfig.files.length} published file(s) for a year`);
 const cli = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
-run(process.execPath, [cli, 'deploy', '--project', project, '--only', 'hosting,functions,firestore,storage', ...passThrough]);
+run(process.execPath, [cli, 'deploy', ...deployConfig.args, '--project', project, '--only', 'hosting,functions,firestore,storage', ...passThrough]);

@@ -57,6 +57,17 @@ describe('the security headers', () => {
     for (const path of ['/', '/pricing', '/admin']) expect((await api(path)).headers.get('cache-control'), path).toBe('public, max-age=0, must-revalidate');
   });
 
+  it('never let a 404 under /site-images/ or /site-content/ be cached: a file published later (or named again by a revert) is fetched afresh', async () => {
+    // Header rules match paths, not files: firebase.json says no-store for both folders, and a
+    // deploy names the files it published for a year's cache (scripts/hosting-cache.ts).
+    for (const path of ['/site-images/not-published-yet.png', '/site-content/0123456789abcdef.json', '/site-images/a/b.webp']) {
+      const res = await api(path);
+      expect(res.status, path).toBe(404);
+      expect(res.headers.get('cache-control'), path).toBe('no-store');
+      expect(await res.text(), path).toContain('<html');
+    }
+  });
+
   it('let no page run an inline script: the prerendered HTML holds only module files and JSON-LD', async () => {
     for (const path of ['/', '/pricing', '/free-trial', '/admin']) {
       const html = await (await api(path)).text();

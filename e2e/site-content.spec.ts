@@ -15,7 +15,7 @@ import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
 
 /** A page's HTML as Hosting serves it: no JavaScript runs. */
 const html = async (path: string) => (await api(path)).text();
-/** Published means rebuilt, within 30 s (issue 37). */
+/** Published means rebuilt, within 30 s. */
 const REBUILT_MS = 30_000;
 
 const state = async (): Promise<SiteContentState> => (await asAdmin('/api/admin/site')).json();

@@ -122,7 +122,7 @@ test('a snapshot request is stored as a lead end to end: Success toast, fields r
   });
   await expect.poll(async () => (await conversionsFrom('e2e-snapshot')).length).toBe(1);
   const conversions = await conversionsFrom('e2e-snapshot');
-  // Recent Conversions names the visitor as they typed it, not 'Anonymous' (issue 35, item 5).
+  // Recent Conversions names the visitor as they typed it, not 'Anonymous'.
   expect(conversions[0]).toMatchObject({ conversionType: 'lead', plan: 'unknown', sourcePage: '/free-lender-snapshot', intent: 'lender-snapshot', utmCampaign: 'lenders', name: 'Lena', email });
 });
 

@@ -1,4 +1,4 @@
-// The owner's site content (issue 37; docs/site-content.md): a draft saved over the revision it
+// The owner's site content (docs/site-content.md): a draft saved over the revision it
 // was opened at, published as numbered versions, reverted exactly; only admins touch it.
 import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SiteDraft, type SiteImage, type SitePublished, siteImageSrc } from '@blast/catalog';
 import { spawnSync } from 'node:child_process';

@@ -1,4 +1,4 @@
-// What a stranger must not spoil (issue 34): the money, the store, the figures, the leads.
+// What a stranger must not spoil: the money, the store, the figures, the leads.
 // Each test holds a finding of a careful attacker against a local stack, on the emulators.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Rates of people over people (issue 35, PRODUCT.md "Figures an owner can act on"): a page's rate
+// Rates of people over people (PRODUCT.md "Figures an owner can act on"): a page's rate
 // is its visitors who reached a goal after it over its visitors, a campaign's the same; a paid
 // checkout counts for the visitor, page and campaign that opened it; the way to a payment in steps.
 import type { DashboardFigures, FunnelStep } from '@blast/catalog';

@@ -13,3 +13,4 @@ export * from './site-content';
 export * from './next-steps';
 export * from './setup';
 export * from './site-changes';
+export * from './html';

@@ -1,4 +1,4 @@
-// One cancellation story (issue 36): every place a buyer reads about cancelling says the
+// One cancellation story: every place a buyer reads about cancelling says the
 // catalogue's one sentence, and none says a cancellation takes effect at once.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';

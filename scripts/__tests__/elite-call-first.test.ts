@@ -1,4 +1,4 @@
-// Elite: the call first (issue 36): /custom-pricing leads with Book Custom Build, the one filled
+// Elite: the call first: /custom-pricing leads with Book Custom Build, the one filled
 // button; the consultation request and the slot reservation follow as secondary steps, and the
 // reservation says that the project agreement follows the discovery call.
 import { existsSync, readFileSync } from 'node:fs';

@@ -14,7 +14,7 @@ if (!existsSync(join(DIST, 'index.html')) || !existsSync(join(DIST, 'pricing.htm
   throw new Error(`No prerendered pages in ${DIST}: run \`npm run build -w web\` first (\`npm test\` builds before the unit tests).`);
 }
 
-/** The structured data that fits each indexable page (issue 18): the types its JSON-LD must hold. */
+/** The structured data that fits each indexable page: the types its JSON-LD must hold. */
 const EXPECTED_TYPES: Readonly<Record<string, readonly string[]>> = {
   '/': ['SoftwareApplication', 'Organization', 'WebSite'],
   '/pricing': ['FAQPage', 'Product'],

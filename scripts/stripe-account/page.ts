@@ -1,8 +1,7 @@
-import { formatCents } from '@blast/catalog';
+import { escapeHtml, formatCents } from '@blast/catalog';
 import type Stripe from 'stripe';
 import type { SoldLine } from './ids';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The stand-in's checkout page: the order, 'Pay' and 'Cancel', like Stripe Checkout's. */
 export function checkoutPage(session: Stripe.Checkout.Session, items: readonly SoldLine[], error?: string): string {

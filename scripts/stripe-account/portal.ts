@@ -4,7 +4,7 @@
  * its pages. Stripe emails the buyer a code before it signs them in; the stand-in, on 127.0.0.1,
  * signs in any email one of its customers has.
  */
-import { CANCELLATION, formatCents } from '@blast/catalog';
+import { CANCELLATION, escapeHtml, formatCents } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { stripeEvent, unixNow } from './objects';
 
@@ -49,7 +49,6 @@ export function endSubscription(sub: Stripe.Subscription): Stripe.Event[] {
   return [event('customer.subscription.deleted', sub)];
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const day = (seconds: number) => new Date(seconds * 1000).toUTCString().slice(0, 16);
 
 const STYLE = `<style>body{font-family:system-ui,sans-serif;background:#f6f8fb;color:#1a1f36;margin:0;display:grid;place-items:center;min-height:100vh}

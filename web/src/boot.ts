@@ -266,7 +266,7 @@ whenOpened(() =>
   afterContentPainted(async () => {
     if (operatorPage) return startApp();
     // The page view in tasks of its own (its first read of storage and first request each hold
-    // the thread a moment): with the rest, it was one long task after the paint.
+    // the thread a moment), so that no one long task follows the paint.
     countLandingView();
     await nextTask();
     showLiveSeats().catch((err: unknown) => console.error('Could not fetch the founders seat count; the app will try again', err));

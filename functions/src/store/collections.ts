@@ -89,8 +89,6 @@ export const foundersCounterRef = () => collections.counters().doc(FOUNDERS_COUN
 /** counters/analytics: the moment of the operator's last Reset (domain/analytics/analytics-reset.ts). */
 export const analyticsResetRef = () => db().collection(COLLECTIONS.counters).doc('analytics').withConverter(converter<AnalyticsResetDocument>());
 
-/** A lead as a trigger's event holds it (an event's snapshot comes without a converter). */
-export const leadIn = (snapshot: DocumentSnapshot): LeadDocument | undefined => snapshot.data() as LeadDocument | undefined;
 
 /** A lead id as Firestore makes them, for no document (the honeypot answers one). */
 export const freshLeadId = (): string => collections.leads().doc().id;

@@ -2,7 +2,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { purgeRawEvents } from '../domain/analytics/analytics-reset';
 import { logs } from '../logs';
 import { Timestamp } from '../store/db';
-import { enqueuePurge } from '../tasks/analytics-purge';
+import { enqueuePurge } from '../tasks/enqueue-purge';
 
 /** What one run may spend deleting, well inside its 120 s. */
 const RUN_BUDGET_MS = 60_000;

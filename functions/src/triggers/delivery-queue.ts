@@ -9,7 +9,7 @@ import { LEAD_DELIVERY } from '../config';
 import { deliverOnce, type Deliverable, type Delivered } from '../domain/delivery/hook-delivery';
 import { logs } from '../logs';
 import type { ForwardState } from '../store/documents';
-import { enqueueDelivery } from '../tasks/delivery-queue';
+import { enqueueDelivery } from '../tasks/enqueue-delivery';
 import { foldDeliveryFailure } from '../domain/ops/ops-alerts';
 
 interface DeliveryQueue<Doc extends Delivered> {

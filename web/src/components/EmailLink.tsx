@@ -1,7 +1,5 @@
+import { isMailtoAddress } from '@blast/catalog';
 import { Link as MuiLink } from '@mui/material';
-
-/** An address a mail client can take: no spaces, brackets or second @ (an unset fact's placeholder has them). */
-const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
 
 /**
  * An operator's email address (useOperatorFacts(): published on /admin/site, else the build's
@@ -9,5 +7,5 @@ const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\
  * VITE_SUPPORT_EMAIL]', config/site.ts) as plain text, never an invalid link.
  */
 export function EmailLink({ address }: { address: string }) {
-  return EMAIL_ADDRESS.test(address) ? <MuiLink href={`mailto:${address}`}>{address}</MuiLink> : <>{address}</>;
+  return isMailtoAddress(address) ? <MuiLink href={`mailto:${address}`}>{address}</MuiLink> : <>{address}</>;
 }

@@ -3,6 +3,8 @@
  * Open Graph and Twitter tags, JSON-LD, noindex); the same tags are written into prerendered
  * HTML and applied to document.head on client navigation.
  */
+import { escapeHtml } from '@blast/catalog';
+
 export interface PageHead {
   title: string;
   description: string;
@@ -52,9 +54,6 @@ export function headTags(head: PageHead, siteUrl: string): HeadTag[] {
   return tags;
 }
 
-/** Text (or an attribute's value) for HTML. */
-export const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The tags as HTML for the prerenderer. JSON-LD escapes '<' so no text can close the script. */
 export function headHtml(tags: HeadTag[]): string {

@@ -2,7 +2,7 @@ import { addDays, daysOf, previousRange, rangeOf, type DailyEntry, type Dashboar
 import { ANALYTICS_CACHE_MS, PAGE_VIEW_DEDUP_WINDOW_MS, RUNTIME } from '../../config';
 import { collections } from '../../store/collections';
 import { Timestamp } from '../../store/db';
-import { enqueuePurge } from '../../tasks/analytics-purge';
+import { enqueuePurge } from '../../tasks/enqueue-purge';
 import { lastReset, resetFigures } from './analytics-reset';
 import { funnelOf, funnelStepsOf, sourcesOf } from './analytics-rates';
 import { purchaseStates } from './purchase-states';

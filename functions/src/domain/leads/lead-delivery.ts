@@ -3,7 +3,7 @@ import { CAMPAIGN_KEYS, TEST_LEAD_INTENT } from '@blast/catalog';
 import { leadHookTarget, type LeadHook } from '../../config';
 import { collections } from '../../store/collections';
 import type { LeadDocument } from '../../store/documents';
-import { deliverOnce, type Deliverable, type DeliveryOutcome } from '../delivery/hook-delivery';
+import type { Deliverable } from '../delivery/hook-delivery';
 
 export { isStalled, retryDelaySeconds } from '../delivery/hook-delivery';
 
@@ -37,6 +37,3 @@ export const LEADS: Deliverable<LeadDocument> = {
   payload: payloadOf,
 };
 
-/** One try of a lead's delivery (delivery/hook-delivery.ts, deliverOnce). */
-export const deliverLeadOnce = (leadId: string, retryCount: number, round?: number, now = Date.now()): Promise<DeliveryOutcome> =>
-  deliverOnce(LEADS, leadId, retryCount, round, now);

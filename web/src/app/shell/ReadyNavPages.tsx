@@ -17,8 +17,8 @@ interface ReadyPage {
  * loads their chunks and the other routes' heads, and renders each page once, hidden, outside the
  * document. React renders a hidden <Activity> at its lowest priority (any input or navigation
  * goes first) and runs none of its effects; what the render leaves warm (the compiled code, the
- * styles' cache) makes the page's real render at the tap some 200 ms shorter on a phone: the
- * page's chunks and first render were most of a client-side route change.
+ * styles' cache) shortens the page's real render at the tap on a phone: the page's chunks and
+ * first render are most of a client-side route change.
  *
  * Not where the browser prerenders the nav's pages itself (app/nav-prerender.ts): a nav tap there
  * is a document navigation, and a hidden render would only hold the main thread the tap needs.

@@ -3,14 +3,12 @@
  * (the generic steps) and for the order island (order-island.ts), which fills in the buyer's own
  * order and the steps of the plan bought without waiting for the app. Every value is escaped.
  */
-import { formatCents, type NextStep, type OrderSummary } from '@blast/catalog';
+import { escapeHtml, formatCents, isMailtoAddress, type NextStep, type OrderSummary } from '@blast/catalog';
 import { nextLine, planLine, setupLine } from './order-text';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** An address a mail client can take (as components/EmailLink.tsx): else the text as it is, never an invalid link. */
-const EMAIL_ADDRESS = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:"]+$/;
-const emailLink = (address: string) => (EMAIL_ADDRESS.test(address) ? `<a href="mailto:${escapeHtml(address)}">${escapeHtml(address)}</a>` : escapeHtml(address));
+/** The address as a mailto: link when a mail client can take it, else the text as it is, never an invalid link. */
+const emailLink = (address: string) => (isMailtoAddress(address) ? `<a href="mailto:${escapeHtml(address)}">${escapeHtml(address)}</a>` : escapeHtml(address));
 
 /** The order's section: the plan, paid today, the setup, what follows, the receipt's email and the reference. */
 export function orderHtml(order: OrderSummary, locale?: string, timeZone?: string): string {

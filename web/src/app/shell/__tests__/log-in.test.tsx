@@ -1,4 +1,4 @@
-// Issue 36, item 7: existing customers' "Log in" to the CRM, in the nav and the footer of every
+// Existing customers' "Log in" to the CRM, in the nav and the footer of every
 // prerendered page, from the sign-in address published on /admin/site, else the CRM_LOGIN_URL
 // setting; no such link while neither gives one (or it is not https).
 // Rendered through the prerenderer's own entry (entry-server.tsx's render, which

@@ -9,7 +9,7 @@ describe("the thank-you pages' markup (the order island's and the prerendered pa
     for (const id of ['order-details', 'order-plan', 'order-paid-today', 'order-setup', 'order-email', 'order-reference']) expect(html).toContain(`data-testid="${id}"`);
     expect(html).toContain('Done-for-you setup included, fee waived: the $100 setup fee is not charged.');
     expect(html).not.toContain('<b>');
-    expect(html).toContain('a&#60;b&#62;&#34;c&#34;@example.com');
+    expect(html).toContain('a&lt;b&gt;&quot;c&quot;@example.com');
     expect(orderHtml(order(), 'en-US', 'UTC')).not.toContain('order-setup');
   });
 

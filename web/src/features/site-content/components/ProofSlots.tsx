@@ -1,14 +1,13 @@
 /**
- * The slots the owner's published content fills (issue 37, docs/site-content.md): each renders
+ * The slots the owner's published content fills (docs/site-content.md): each renders
  * nothing when its part is empty (no heading, no gap, no placeholder), so a fresh install shows
  * exactly the pages it had. The pages decide where proof helps.
  */
-import { announcementShows, videoEmbedUrl, videoOf, type SiteImage } from '@blast/catalog';
+import { announcementShows, escapeHtml, videoEmbedUrl, videoOf, type SiteImage } from '@blast/catalog';
 import { Box, Link as MuiLink, Typography, type SxProps, type Theme } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Section } from '../../../components/Section';
-import { escapeHtml } from '../../../lib/head';
 import { useImageSource, usePublishedContent } from '../published';
 
 /**

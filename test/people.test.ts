@@ -2,7 +2,8 @@
 // checkout, a paid subscription, a founders checkout and their customer events is found, exported, corrected (the CRM
 // hears it once), objected for (no recovery link after), erased (payments keep their money and
 // Stripe ids; nothing in any collection names the person; the CRM hears it once) and logged; the
-// CSVs read back with a CSV parser; every new endpoint is the operator's alone.
+// CSVs read back with a CSV parser; every new endpoint is the operator's alone; a person with more
+// records than one transaction may write is erased all the same.
 import { createHash } from 'node:crypto';
 import type { EraseAnswer, PersonData, PrivacyRequestsPage } from '@blast/catalog';
 import { parse } from 'csv-parse/sync';
@@ -222,5 +223,21 @@ describe("a person's data on request", () => {
     expect(freshLead).toMatchObject({ name: 'Pat Again', email });
     expect(freshLead.history).toBeUndefined();
     expect(freshLead.forward.round).toBe(0);
+  });
+
+  it('erases every record of a person with more than one transaction holds (the erasure goes in chunks: Firestore commits at most 500 writes)', { timeout: 120_000 }, async () => {
+    const email = `many-${marker()}@example.com`;
+    const RECORDS = 501;
+    for (let at = 0; at < RECORDS; at += 250) {
+      const batch = adminDb().batch();
+      for (let i = at; i < Math.min(at + 250, RECORDS); i++) {
+        batch.set(adminDb().collection('conversions').doc(), { conversionType: 'lead', plan: 'none', amount: 0, foundersRate: false, name: 'Many Records', email, sourcePage: '/pricing', timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) });
+      }
+      await batch.commit();
+    }
+    const erased = await adminJson<EraseAnswer>('/api/admin/people/erase', { email, confirm: email });
+    expect(erased.erased.conversions).toBe(RECORDS);
+    expect((await adminDb().collection('conversions').where('email', '==', email).get()).size).toBe(0);
+    expect((await adminDb().collection('conversions').where('name', '==', 'Many Records').get()).size).toBe(0);
   });
 });

@@ -1,15 +1,17 @@
 // A person's data on request (docs/privacy.md): one email with a lead, a conversion, an abandoned
-// checkout, a paid subscription and their customer events is found, exported, corrected (the CRM
+// checkout, a paid subscription, a founders checkout and their customer events is found, exported, corrected (the CRM
 // hears it once), objected for (no recovery link after), erased (payments keep their money and
 // Stripe ids; nothing in any collection names the person; the CRM hears it once) and logged; the
-// CSVs read back with a CSV parser; every new endpoint is the operator's alone.
+// CSVs read back with a CSV parser; every new endpoint is the operator's alone; a person with more
+// records than one transaction may write is erased all the same.
+import { createHash } from 'node:crypto';
 import type { EraseAnswer, PersonData, PrivacyRequestsPage } from '@blast/catalog';
 import { parse } from 'csv-parse/sync';
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkoutSession, customerDetails } from '../scripts/stripe-account/objects';
 import { asAdmin, ensureUser, idToken } from './support/admin';
-import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, marker, subscriptionOf } from './support/payments';
+import { DAY_S, apply, checkout, checkoutMetadata, completedSession, eventOf, marker, standIn, subscriptionOf } from './support/payments';
 import { LEAD_WAITS, adminDb, api, asVisitor, customerHook, pollUntil, postJson, quietDeliveries, warmCustomerEventDeliveries } from './support/stack';
 
 const PHONE = '+1 512 555 0142';
@@ -59,6 +61,14 @@ async function everything(): Promise<string> {
     for (const doc of (await collection.get()).docs) texts.push(`${collection.id}/${doc.id} ${JSON.stringify(doc.data())}`);
   }
   return texts.join('\n');
+}
+
+/** The person's founders-hold index entries: `buyer_` and the email's hash under each daily salt kept (hold-claims.ts). */
+async function buyerHoldIndexes(email: string): Promise<string[]> {
+  const salts = (await adminDb().collection('visitorSalts').get()).docs.map((doc) => doc.get('salt') as string);
+  const keys = salts.map((salt) => `buyer_${createHash('sha256').update([salt, 'email', email].join('\u0000')).digest('hex')}`);
+  const docs = await Promise.all(keys.map((key) => adminDb().collection('seatHoldIndex').doc(key).get()));
+  return docs.filter((doc) => doc.exists).map((doc) => doc.id);
 }
 
 beforeAll(async () => {
@@ -160,12 +170,18 @@ describe("a person's data on request", () => {
     expect((await adminDb().collection('customerEvents').doc(laterExpiry.id).get()).get('recoveryUrl')).toBeUndefined();
     expect((await adminJson<PersonData>(`/api/admin/people?email=${encodeURIComponent(email)}`)).noMarketing?.since).toMatch(/^\d{4}-/);
 
+    // A founders checkout the person left: its seat goes back, its buyer's hold index stays (until its TTL).
+    const founders = await checkout('blast', { foundersRate: true, email, name: 'Pat Person', phone: PHONE });
+    expect(founders.status, JSON.stringify(founders.answer)).toBe(201);
+    await standIn(founders.answer.id, 'expire');
+    expect(await buyerHoldIndexes(email)).toHaveLength(1);
+
     // Erase: confirmed by typing the email again.
     const refused = await asAdmin('/api/admin/people/erase', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, confirm: 'someone@else.com' }) });
     expect(refused.status).toBe(400);
     expect((await refused.json()).field).toBe('confirm');
     const erased = await adminJson<EraseAnswer>('/api/admin/people/erase', { email, confirm: email.toUpperCase() });
-    expect(erased.erased).toMatchObject({ leads: 1, checkouts: 1, abandonedCheckouts: 2, subscriptions: 0 });
+    expect(erased.erased).toMatchObject({ leads: 1, checkouts: 1, abandonedCheckouts: 3, subscriptions: 0 });
     expect(erased.stripeCustomers).toEqual([customerId]);
     const erasedPosts = await pollUntil(
       'person.erased delivered',
@@ -188,6 +204,8 @@ describe("a person's data on request", () => {
     expect(purchase.createdAt).toBeDefined();
     expect((await adminDb().collection('subscriptions').doc(subscriptionId).get()).data()).toMatchObject({ customer: customerId, mrrCents: 19700 });
     expect((await adminDb().collection('leads').doc(lead.id).get()).exists).toBe(false);
+    // The founders hold index, whose key the kept salts still link to the email, is gone too.
+    expect(await buyerHoldIndexes(email)).toEqual([]);
 
     // The log: each request, the erasure with only the email's hash; the earlier entries lost their subject.
     const log = await adminJson<PrivacyRequestsPage>('/api/admin/people/requests?limit=100');
@@ -205,5 +223,21 @@ describe("a person's data on request", () => {
     expect(freshLead).toMatchObject({ name: 'Pat Again', email });
     expect(freshLead.history).toBeUndefined();
     expect(freshLead.forward.round).toBe(0);
+  });
+
+  it('erases every record of a person with more than one transaction holds (the erasure goes in chunks: Firestore commits at most 500 writes)', { timeout: 120_000 }, async () => {
+    const email = `many-${marker()}@example.com`;
+    const RECORDS = 501;
+    for (let at = 0; at < RECORDS; at += 250) {
+      const batch = adminDb().batch();
+      for (let i = at; i < Math.min(at + 250, RECORDS); i++) {
+        batch.set(adminDb().collection('conversions').doc(), { conversionType: 'lead', plan: 'none', amount: 0, foundersRate: false, name: 'Many Records', email, sourcePage: '/pricing', timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, i)) });
+      }
+      await batch.commit();
+    }
+    const erased = await adminJson<EraseAnswer>('/api/admin/people/erase', { email, confirm: email });
+    expect(erased.erased.conversions).toBe(RECORDS);
+    expect((await adminDb().collection('conversions').where('email', '==', email).get()).size).toBe(0);
+    expect((await adminDb().collection('conversions').where('name', '==', 'Many Records').get()).size).toBe(0);
   });
 });

@@ -6,7 +6,7 @@
  */
 import { PERSON_RECORD_KINDS, type CorrectAnswer, type EraseAnswer, type ObjectAnswer, type PersonRecordKind, type SiteActor } from '@blast/catalog';
 import { collections } from '../../store/collections';
-import { FieldValue, Timestamp, db, type DocumentSnapshot, type Query, type Transaction } from '../../store/db';
+import { FieldPath, FieldValue, Timestamp, db, type DocumentSnapshot, type Query, type Transaction } from '../../store/db';
 import type { CustomerEventDocument, LeadHistoryEntry } from '../../store/documents';
 import { sha256 } from '../analytics/visitor';
 import { DomainError } from '../errors';
@@ -32,14 +32,53 @@ const PERSONAL_FIELDS: Record<DirectKind, readonly string[]> = {
   customerEvents: ['name', 'email', 'phone', 'recoveryUrl'],
 };
 
-/** Runs `change` over each kind's records (read again in the kind's own transaction); answers how many each changed. */
+/**
+ * How many records one transaction changes: Firestore commits at most 500 writes, and erasing a
+ * lead is two (the lead and its double-submit guard).
+ */
+export const RECORDS_PER_TRANSACTION = 200;
+
+/**
+ * Runs `change` over each kind's records, read again in transactions of their own, at most
+ * RECORDS_PER_TRANSACTION records each (in document id order, each chunk after the last one's);
+ * answers how many each kind changed.
+ */
 async function perKind(email: string, change: (kind: DirectKind, tx: Transaction, docs: DocumentSnapshot[]) => number): Promise<Partial<Record<PersonRecordKind, number>>> {
   const queries = personQueries({ email });
   const counts: Partial<Record<PersonRecordKind, number>> = {};
   for (const [kind, query] of Object.entries(queries) as [DirectKind, Query][]) {
-    counts[kind] = await db().runTransaction(async (tx) => change(kind, tx, (await tx.get(query)).docs));
+    let changed = 0;
+    for (let after: string | undefined, more = true; more; ) {
+      const chunk = query.orderBy(FieldPath.documentId()).limit(RECORDS_PER_TRANSACTION);
+      const docs = await db().runTransaction(async (tx) => {
+        const read = (await tx.get(after === undefined ? chunk : chunk.startAfter(after))).docs;
+        change(kind, tx, read);
+        return read;
+      });
+      changed += docs.length;
+      more = docs.length === RECORDS_PER_TRANSACTION;
+      after = docs.at(-1)?.id;
+    }
+    counts[kind] = changed;
   }
   return counts;
+}
+
+/**
+ * Deletes the person's founders-hold index (`buyer_` and the email's hash under each daily salt
+ * still kept, hold-claims.ts): it holds only hold ids, but while its salt is kept the key can be
+ * linked back to the email. Keys under deleted salts link to no one. Answers how many it deleted.
+ */
+async function forgetHoldIndexes(email: string): Promise<number> {
+  // The key as emailKey (analytics/visitor.ts) makes it, from each salt as stored: reading, never making, a salt.
+  const salts = (await collections.visitorSalts().get()).docs.map((doc) => doc.data().salt);
+  const refs = salts.map((salt) => collections.seatHoldIndex().doc(`buyer_${sha256(salt, 'email', email.trim().toLowerCase())}`));
+  if (refs.length === 0) return 0;
+  return db().runTransaction(async (tx) => {
+    const existing = (await tx.getAll(...refs)).filter((doc) => doc.exists);
+    for (const doc of existing) tx.delete(doc.ref);
+    return existing.length;
+  });
 }
 
 /** A customer event about the person (not about a Stripe event), for the customer hook. */
@@ -120,9 +159,10 @@ export async function erasePerson(email: string, by: SiteActor, now = Date.now()
     return docs.length;
   });
   erased.subscriptions = 0;
+  const holdIndexes = await forgetHoldIndexes(email);
   const { stripeCustomers } = found;
   const requestId = await db().runTransaction(async (tx) => {
-    const id = await logErasure(tx, { action: 'erase', by, key: { email }, person: found, outcome: { erased, stripeCustomers, stripeNote: 'Erase these customers in Stripe\'s dashboard: the site does not delete them at Stripe.' }, at: now });
+    const id = await logErasure(tx, { action: 'erase', by, key: { email }, person: found, outcome: { erased, holdIndexes, stripeCustomers, stripeNote: 'Erase these customers in Stripe\'s dashboard: the site does not delete them at Stripe.' }, at: now });
     tx.create(personEventRef(), personEvent('person.erased', { email }, now));
     return id;
   });

@@ -1,7 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useRecentConversions, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { dateTime, dollars, noDataIn, paymentBadges, planLabel } from '../figures';
+import { conversionName, conversionSentence, dateTime, dollars, noDataIn, paymentBadges, planLabel } from '../figures';
+import { PathText } from './PathText';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 
@@ -17,19 +18,22 @@ export function RecentConversions() {
             {conversions.map((c) => (
               <Box component="li" key={c.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, overflowWrap: 'anywhere' }} data-testid="recent-conversion">
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{c.name ?? 'Anonymous'}</Typography>
-                  <Chip size="small" label={c.conversionType} color={c.conversionType === 'purchase' ? 'success' : 'default'} variant={c.conversionType === 'purchase' ? 'filled' : 'outlined'} />
+                  <Typography sx={{ fontWeight: 700 }} data-testid="conversion-sentence">
+                    <PathText text={conversionSentence(c)} />
+                  </Typography>
+                  <Chip size="small" label={conversionName(c.conversionType)} color={c.conversionType === 'purchase' ? 'success' : 'default'} variant={c.conversionType === 'purchase' ? 'filled' : 'outlined'} />
                   {c.foundersRate && <Chip size="small" label="Founders Rate" color="secondary" />}
                   {paymentBadges(c).map((badge) => (
                     <Chip key={badge.label} size="small" label={badge.label} color={badge.color} variant="outlined" data-testid="payment-badge" />
                   ))}
-                  <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{dollars(c.amount)}</Typography>
+                  {/* Money only where some was paid or asked: a lead or a demo interest has none. */}
+                  {(c.amount > 0 || c.payment) && <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{dollars(c.amount)}</Typography>}
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {[c.email, planLabel(c.plan)].filter(Boolean).join(' · ')}
+                  {[c.name, c.email, c.plan === 'unknown' ? null : planLabel(c.plan)].filter(Boolean).join(' · ')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {c.utmSource && `Source: ${c.utmSource} · `}
+                  {c.utmSource && `Campaign source: ${c.utmSource} · `}
                   {c.utmCampaign && `Campaign: ${c.utmCampaign} · `}
                   {dateTime(c.timestamp)}
                 </Typography>

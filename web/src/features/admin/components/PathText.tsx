@@ -7,7 +7,7 @@ import { pathPieces } from '../figures';
  */
 export function PathText({ text }: { text: string }) {
   return (
-    <span style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
+    <span data-path="" style={{ overflowWrap: 'normal', wordBreak: 'normal' }}>
       {pathPieces(text).map((piece, i) => (
         <Fragment key={i}>
           {i > 0 && <wbr />}

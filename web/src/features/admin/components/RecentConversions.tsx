@@ -26,13 +26,13 @@ export function RecentConversions() {
                   {paymentBadges(c).map((badge) => (
                     <Chip key={badge.label} size="small" label={badge.label} color={badge.color} variant="outlined" data-testid="payment-badge" />
                   ))}
-                  {/* Money only where some was paid or asked: a lead or a demo interest has none. */}
-                  {(c.amount > 0 || c.payment) && <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{dollars(c.amount)}</Typography>}
+                  <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{dollars(c.amount)}</Typography>
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
                   {[c.name, c.email, c.plan === 'unknown' ? null : planLabel(c.plan)].filter(Boolean).join(' · ')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
+                  {/* The campaign's source, as Leads names it; the page it came from is in the sentence. */}
                   {c.utmSource && `Campaign source: ${c.utmSource} · `}
                   {c.utmCampaign && `Campaign: ${c.utmCampaign} · `}
                   {dateTime(c.timestamp)}

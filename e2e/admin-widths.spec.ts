@@ -21,6 +21,28 @@ const CAMPAIGNS = [
   ['newsletter', 'november-product-update'],
 ] as const;
 const M = marker();
+
+/** Each path (PathText) broken onto a new line after anything but '/', '-' or a space: '/wholesali|ng-crm'. */
+function midWordBreaks(main: Element): string[] {
+  const found: string[] = [];
+  for (const path of Array.from(main.querySelectorAll('[data-path]'))) {
+    const chars: { char: string; top: number }[] = [];
+    const walker = document.createTreeWalker(path, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (let i = 0; i < (node.textContent ?? '').length; i += 1) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const rect = range.getClientRects()[0];
+        if (rect) chars.push({ char: node.textContent![i], top: rect.top });
+      }
+    }
+    for (let i = 1; i < chars.length; i += 1) {
+      if (chars[i].top > chars[i - 1].top + 2 && !'/- '.includes(chars[i - 1].char) && chars[i].char !== ' ') found.push(`${path.textContent} broken before "${chars[i].char}" (#${i})`);
+    }
+  }
+  return found;
+}
 /** How long one look at a loaded panel waits before the page is loaded again. */
 const SOON = { timeout: 60_000 };
 
@@ -145,6 +167,12 @@ for (const { name, viewport } of WIDTHS) {
 
     const problems = await page.locator('main').evaluate(overflowsIn);
     expect(problems).toEqual([]);
+    // Paths wrap after a '/' (or a hyphen, or a space), never inside a word; chart labels are never cut.
+    expect(await page.locator('main').evaluate(midWordBreaks)).toEqual([]);
+    for (const chart of ['daily-chart', 'revenue-chart']) {
+      const labels = await page.getByTestId(chart).locator('svg text').allTextContents();
+      expect(labels.filter((label) => label.includes('…'))).toEqual([]);
+    }
     expect(errors).toEqual([]);
   });
 }

@@ -25,20 +25,24 @@ test('a period picked: every card, table and chart follows it, the address holds
   // The Reset at the same instant: Pat's lead, pinned to it, counts from it.
   expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST', headers: pinnedAt(NOW) })).status).toBe(200);
   await writeRollupDays([
-    [ago(2), traffic(4, 3, 1, '/')],
-    [ago(20), traffic(6, 5, 0, '/pricing')],
+    // Enough visitors on each page to show its rate (MIN_RATE_VISITORS).
+    [ago(2), traffic(14, 12, 4, '/')],
+    [ago(20), traffic(12, 10, 0, '/pricing')],
     [ago(40), traffic(5, 4, 0, '/')],
-    [ago(200), traffic(9, 7, 0, '/free-trial')],
+    [ago(200), traffic(12, 10, 0, '/free-trial')],
   ]);
   await postJson('/api/analytics/conversion', { conversion_type: 'lead', plan: 'blast', source_page: '/', name: 'Pat Period', email: 'pat@example.com' }, { ...asVisitor('e2e-period'), ...pinnedAt(NOW) });
 
   await gotoReady(page, '/admin/figures');
   await signIn(page, adminCredentials());
   // The last 30 days, against the 30 before.
-  await expect(card(page, 'total-page-views')).toHaveText('10');
-  await expect(page.getByTestId('total-page-views-change')).toContainText('▲ 100%');
-  // Converting visitors: the one written 2 days ago; Pat's lead came from a visitor no page counted, so no page's or day's visitor.
-  await expect(card(page, 'total-conversions')).toHaveText('1');
+  await expect(card(page, 'total-page-views')).toHaveText('26');
+  await expect(page.getByTestId('total-page-views-change')).toContainText('▲ 420%');
+  // The conversions, as Most Popular Plan counts them: the 4 written 2 days ago and Pat's lead;
+  // the people behind them beside it (Pat came from a visitor no page counted, so no converting visitor).
+  await expect(card(page, 'total-conversions')).toHaveText('5');
+  await expect(page.getByTestId('total-conversions-detail')).toContainText('4 visitors converted');
+  await expect(page.getByTestId('most-popular-plan')).toContainText('5 conversions');
   await expect(page.getByTestId('total-conversions-change')).toContainText('▲ new');
   await expect(page.getByTestId('total-page-views-detail')).toContainText('Last 30 days, since the Reset of');
   const funnel = page.getByTestId('conversion-funnel');
@@ -47,9 +51,11 @@ test('a period picked: every card, table and chart follows it, the address holds
   await expect(pricing.getByTestId('funnel-bar')).toHaveCSS('width', '0px');
   const home = funnel.getByTestId('funnel-row').filter({ hasText: 'Home' });
   await expect(home).toContainText('33.3%');
-  await expect(home.getByTestId('funnel-visitors')).toHaveText('1/3');
+  await expect(home.getByTestId('funnel-visitors')).toHaveText('4/12');
   expect((await home.getByTestId('funnel-bar').boundingBox())!.width).toBeGreaterThan(0);
   await expect(page.getByTestId('recent-conversion').first()).toContainText('Pat Period');
+  // A sentence, the page it came from as Leads names a lead's source.
+  await expect(page.getByTestId('conversion-sentence').first()).toHaveText('Lead from /');
   const chart = page.getByTestId('daily-chart');
   await expect(chart.locator('svg').first()).toBeVisible();
   const before = { chart: await shown(chart), sources: await shown(page.getByTestId('traffic-sources')), revenue: await shown(page.getByTestId('revenue')) };
@@ -57,10 +63,10 @@ test('a period picked: every card, table and chart follows it, the address holds
   // The last 7 days.
   await period(page).selectOption({ label: 'Last 7 days' });
   await expect(page).toHaveURL(new RegExp(`/admin/figures\\?from=${ago(6)}&to=${TODAY}$`));
-  await expect(card(page, 'total-page-views')).toHaveText('4');
+  await expect(card(page, 'total-page-views')).toHaveText('14');
   await expect(page.getByTestId('total-page-views-change')).toContainText('▲ new');
   await expect(page.getByTestId('total-page-views-detail')).toContainText('Last 7 days');
-  await expect(card(page, 'unique-visitors')).toHaveText('3');
+  await expect(card(page, 'unique-visitors')).toHaveText('12');
   await expect(page.getByTestId('top-pages').getByRole('listitem')).toHaveCount(1);
   await expect(funnel.getByTestId('funnel-row')).toHaveCount(1);
   await expect(page.getByTestId('daily-chart-caption')).toContainText('Last 7 days');
@@ -77,7 +83,7 @@ test('a period picked: every card, table and chart follows it, the address holds
   await page.getByRole('button', { name: 'Apply' }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/figures\\?from=${ago(210)}&to=${ago(190)}$`));
   const chosen = async () => {
-    await expect(card(page, 'total-page-views')).toHaveText('9');
+    await expect(card(page, 'total-page-views')).toHaveText('12');
     await expect(card(page, 'total-conversions')).toHaveText('0');
     await expect(card(page, 'top-converting-page')).toHaveText('/free-trial');
     await expect(page.getByTestId('top-pages').getByRole('listitem').first()).toContainText('/free-trial');
@@ -100,7 +106,7 @@ test('a period picked: every card, table and chart follows it, the address holds
   // Back to the default: the address is plain again.
   await period(page).selectOption({ label: 'Last 30 days' });
   await expect(page).toHaveURL(/\/admin\/figures$/);
-  await expect(card(page, 'total-page-views')).toHaveText('10');
+  await expect(card(page, 'total-page-views')).toHaveText('26');
   expect(errors).toEqual([]);
 });
 

@@ -1,12 +1,13 @@
 // The owner's dashboard over any period against the one before: figures written on chosen past
 // days (the rollups' own days, and Stripe events' own dates), read back through the operator API;
 // the leads searched and filtered.
-import { addDays, daysOf, type DashboardFigures, type LeadsPage, type RevenueReport } from '@blast/catalog';
+import { MIN_RATE_VISITORS, addDays, daysOf, type DashboardFigures, type LeadsPage, type RevenueReport } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { asAdmin } from './support/admin';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf, subscriptionRecord } from './support/payments';
 import { traffic, writeRollupDays as writeDays, type DayOfTraffic } from './support/rollups';
 import { adminDb, asVisitor, pinnedAt, postJson, setSeatsLeft } from './support/stack';
+import { charge } from '../scripts/stripe-account/objects';
 
 async function reset(): Promise<void> {
   expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);
@@ -55,7 +56,8 @@ describe('the dashboard over a period', () => {
     expect(week.previous).toEqual({ range: { from: ago(13), to: ago(7) }, totals: { views: 3, visitors: 2, conversions: 1 } });
     expect(week.overview).toEqual({ pageViews: [{ page: '/', views: 5 }], conversions: [{ plan: 'blast', conversions: 2 }] });
     // Rates of people: 2 of the page's 4 visitors converted (its 5 views are not the unit).
-    expect(week.funnel).toMatchObject([{ page: '/', views: 5, visitors: 4, conversions: 2, conversionRate: '50.0', goals: { lead: 2 } }]);
+    // 4 visitors are too few to rate (MIN_RATE_VISITORS).
+    expect(week.funnel).toMatchObject([{ page: '/', views: 5, visitors: 4, conversions: 2, conversionRate: null, goals: { lead: 2 } }]);
     expect(week.daily).toHaveLength(7);
     expect(week.daily.find((day) => day.day === ago(2))).toEqual({ day: ago(2), views: 5, visitors: 4, conversions: 2 });
     expect(week.resetAt).toEqual(expect.any(String)); // the reset above came after the week's start
@@ -248,7 +250,7 @@ describe('money over a period', () => {
     expect([change(309), change(306), change(304), change(303)]).toEqual([0, 0, 0, 0]);
     expect(report.mrrEndCents - report.previous.mrrEndCents).toBe(19700);
     // Revenue by campaign follows the period: the two payments inside, not the two before.
-    expect(report.bySource.filter((row) => row.campaign === campaign)).toEqual([{ source: 'ads', campaign, purchases: 2, revenueCents: 39400 }]);
+    expect(report.bySource.filter((row) => row.campaign === campaign)).toEqual([{ source: 'ads', campaign, purchases: 2, revenueCents: 39400, refundedCents: 0 }]);
     // What each subscription's events left: the one kept active and the one bought inside still in MRR.
     const statuses = await Promise.all([keptActive, inside, churned, dropped].map(async (session) => (await subscriptionRecord(session.subscription as string))?.status));
     expect(statuses).toEqual(['active', 'active', 'canceled', 'canceled']);
@@ -311,5 +313,77 @@ describe('the leads, searched and filtered', () => {
         expect((await res.json()).field).toBe(field);
       }
     }
+  });
+});
+
+describe('the cards agree', () => {
+  it('counts the same conversions in the total and the plans, before and after a Reset that keeps payments; revenue by source sums to Revenue; no rate under the minimum sample', async () => {
+    // A period of the test's own, read on its last day; Stripe's events dated inside it.
+    const { today, ago, dashboard: read } = calendarOn('2026-04-20');
+    const [from, to] = [ago(9), today];
+    const noonS = Date.parse(`${today}T12:00:00Z`) / 1000;
+    const at = (days: number) => ({ ago: Math.floor(Date.now() / 1000) - (noonS - days * DAY_S) });
+    const revenue = async (): Promise<RevenueReport> => {
+      const res = await asAdmin(`/api/admin/analytics/revenue?from=${from}&to=${to}`, { headers: pinnedAt(today) });
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const campaign = marker();
+    const bought = async (days: number, amount = 19700) => {
+      const session = completedSession({ mode: 'payment', amount, metadata: checkoutMetadata(campaign) });
+      await apply(eventOf('checkout.session.completed', session, at(days)));
+      return session;
+    };
+    // What one screen shows agrees: the total counts every conversion of every plan, the top plan's among them.
+    const agrees = (figures: DashboardFigures) => {
+      const byPlan = figures.overview.conversions.reduce((sum, row) => sum + row.conversions, 0);
+      expect(figures.totals.conversions).toBe(byPlan);
+      expect(figures.totals.conversions).toBeGreaterThanOrEqual(figures.overview.conversions[0]?.conversions ?? 0);
+      expect(figures.daily.reduce((sum, day) => sum + day.conversions, 0)).toBe(figures.totals.conversions);
+      for (const row of [...figures.funnel, ...figures.sources]) {
+        if (row.visitors < MIN_RATE_VISITORS) expect([row.conversionRate, row.revenuePerVisitorCents], `${JSON.stringify(row)}`).toEqual([null, null]);
+        else expect(row.conversionRate).not.toBeNull();
+      }
+    };
+    const sumsToRevenue = (report: RevenueReport) => {
+      expect(report.bySource.reduce((sum, row) => sum + row.revenueCents, 0)).toBe(report.revenueCents);
+      expect(report.bySource.reduce((sum, row) => sum + row.refundedCents, 0)).toBe(report.refundedCents);
+      expect(report.byPlan.reduce((sum, row) => sum + row.revenueCents, 0)).toBe(report.revenueCents);
+    };
+
+    await reset();
+    // 20 visitors of Home, 3 of them left a lead; 2 of /book-demo, both converted (too few to rate).
+    await writeDays([[ago(2), traffic(30, 20, 3)], [ago(3), traffic(2, 2, 2, '/book-demo')]]);
+    // Two purchases no page counted a visitor for (a conversion each, of Blast CRM), one refunded in part.
+    const first = await bought(4);
+    await bought(4, 25000);
+    const paid = charge({ amountCents: 19700, paymentIntent: first.payment_intent as string, customer: null, email: 'buyer@example.com', name: 'Bo Buyer' });
+    await apply(eventOf('charge.refunded', { ...paid, amount_refunded: 5000 }, { ...at(1), previous: { amount_refunded: 0 } }));
+    // A demo interest of a visitor no page counted: a conversion, no converting visitor.
+    expect((await postJson('/api/analytics/conversion', { conversion_type: 'demo_interest', source_page: '/book-demo' }, { ...asVisitor('dora'), ...pinnedAt(`${ago(1)}T12:00:00Z`) })).status).toBe(201);
+
+    const before = (await read(from, to)).figures;
+    agrees(before);
+    // 3 + 2 leads, 2 purchases, 1 demo interest: 8 conversions, 7 of them of Blast CRM; 5 visitors converted.
+    expect(before.totals.conversions).toBe(8);
+    expect(before.overview.conversions[0]).toEqual({ plan: 'blast', conversions: 7 });
+    expect(before.convertingVisitors).toBe(5);
+    expect(before.funnel.map((row) => [row.page, row.conversionRate])).toEqual([['/', '15.0'], ['/book-demo', null]]);
+    const money = await revenue();
+    expect(money).toMatchObject({ revenueCents: 44700, refundedCents: 5000 });
+    sumsToRevenue(money);
+
+    // A Reset wipes the traffic and keeps the payments; a purchase after it counts on the same screen as ever.
+    await reset();
+    await bought(1);
+    const after = (await read(from, to)).figures;
+    agrees(after);
+    expect(after.resetAt).not.toBeNull();
+    expect(after.totals.conversions).toBe(1);
+    expect(after.overview.conversions).toEqual([{ plan: 'blast', conversions: 1 }]);
+    const kept = await revenue();
+    expect(kept).toMatchObject({ revenueCents: 64400, refundedCents: 5000 });
+    sumsToRevenue(kept);
+    expect(kept.bySource.filter((row) => row.campaign === campaign)).toEqual([{ source: 'ads', campaign, purchases: 3, revenueCents: 64400, refundedCents: 5000 }]);
   });
 });

@@ -44,6 +44,18 @@ export function ratePercent(part: number, whole: number): string | null {
   return ((Math.min(part, whole) / whole) * 100).toFixed(1);
 }
 
+/**
+ * The fewest visitors a rate is shown for (a page's, a campaign's, their revenue a visitor): under
+ * it the dashboard says NOT_ENOUGH_VISITORS instead (2 visitors make a 50% out of one click).
+ */
+export const MIN_RATE_VISITORS = 10;
+
+/** What the dashboard shows instead of a rate whose visitors are fewer than MIN_RATE_VISITORS. */
+export const NOT_ENOUGH_VISITORS = 'not enough visitors yet';
+
+/** Whether `visitors` are enough to show a rate of them. */
+export const enoughVisitors = (visitors: number) => visitors >= MIN_RATE_VISITORS;
+
 /** z for a two-sided 95% interval. */
 const Z_95 = 1.959964;
 

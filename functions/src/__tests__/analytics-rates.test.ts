@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MIN_RATE_VISITORS } from '@blast/catalog';
 import { funnelOf, funnelStepsOf, sourcesOf, visitorRates } from '../domain/analytics/analytics-rates';
 import type { Window } from '../domain/analytics/analytics-window';
 import type { Counter } from '../domain/analytics/rollups';
@@ -10,38 +11,47 @@ const windowOf = (counters: Counter[]): Window => ({ counters, days: new Map(), 
 
 describe('the rates of people the dashboard shows', () => {
   it('rates converting visitors over visitors, never above 100%, with the goals apart and revenue per visitor', () => {
-    expect(visitorRates({ visitors: 2, converted: 1, lead: 1, demo_interest: 1, revenueCents: 700 })).toEqual({
-      visitors: 2,
-      conversions: 1,
+    expect(visitorRates({ visitors: 20, converted: 10, lead: 10, demo_interest: 1, revenueCents: 7000 })).toEqual({
+      visitors: 20,
+      conversions: 10,
       conversionRate: '50.0',
-      rateLowerBound: '9.5',
-      goals: { purchase: 0, trial: 0, lead: 1, demo_interest: 1 },
-      revenueCents: 700,
+      rateLowerBound: '29.9',
+      goals: { purchase: 0, trial: 0, lead: 10, demo_interest: 1 },
+      revenueCents: 7000,
       revenuePerVisitorCents: 350,
     });
     // A late fold may count more goals than visitors: the conversions are capped at the visitors, not only the rate.
-    expect(visitorRates({ visitors: 1, converted: 3 })).toMatchObject({ visitors: 1, conversions: 1, conversionRate: '100.0' });
+    expect(visitorRates({ visitors: 10, converted: 30 })).toMatchObject({ visitors: 10, conversions: 10, conversionRate: '100.0' });
     expect(visitorRates({}).conversionRate).toBeNull();
+  });
+
+  it('answers no rate under the minimum sample: 1 of 2 visitors is no 50%', () => {
+    expect(MIN_RATE_VISITORS).toBe(10);
+    expect(visitorRates({ visitors: MIN_RATE_VISITORS - 1, converted: 5, revenueCents: 700 })).toMatchObject({ visitors: 9, conversions: 5, conversionRate: null, revenueCents: 700, revenuePerVisitorCents: null });
+    expect(visitorRates({ visitors: MIN_RATE_VISITORS, converted: 5 })).toMatchObject({ conversionRate: '50.0' });
   });
 
   it('ranks a page by the lower bound of its rate: 50 of 100 above 1 of 1', () => {
     const funnel = funnelOf(
       windowOf([
-        counter('pageViews', 'page', '/free-trial', 1, { visitors: 1, converted: 1 }),
+        counter('pageViews', 'page', '/free-trial', 12, { visitors: 10, converted: 10 }),
         counter('pageViews', 'page', '/pricing', 140, { visitors: 100, converted: 50 }),
-        counter('pageViews', 'page', '/terms', 3, { visitors: 3 }),
+        counter('pageViews', 'page', '/book-demo', 3, { visitors: 2, converted: 2 }),
+        counter('pageViews', 'page', '/terms', 30, { visitors: 30 }),
       ]),
     );
+    // 10 of 10 claims 72%, 50 of 100 claims 40%; 2 of 2 is too few to rate, after every page rated.
     expect(funnel.map((row) => [row.page, row.conversionRate])).toEqual([
-      ['/pricing', '50.0'],
       ['/free-trial', '100.0'],
+      ['/pricing', '50.0'],
       ['/terms', '0.0'],
+      ['/book-demo', null],
     ]);
   });
 
   it('sums a campaign over its days, and a month less its days outside the period', () => {
-    const sources = sourcesOf(windowOf([counter('pageViews', 'campaign', DIRECT, 5, { visitors: 4, converted: 2 }), { ...counter('pageViews', 'campaign', DIRECT, -1, { visitors: -1, converted: -1 }), day: '2026-10' }]));
-    expect(sources).toMatchObject([{ source: '(direct)', campaign: '(none)', views: 4, visitors: 3, conversions: 1, conversionRate: '33.3' }]);
+    const sources = sourcesOf(windowOf([counter('pageViews', 'campaign', DIRECT, 50, { visitors: 40, converted: 20 }), { ...counter('pageViews', 'campaign', DIRECT, -10, { visitors: -10, converted: -10 }), day: '2026-10' }]));
+    expect(sources).toMatchObject([{ source: '(direct)', campaign: '(none)', views: 40, visitors: 30, conversions: 10, conversionRate: '33.3' }]);
   });
 
   it('gives each step of the way to a payment its visitors and those the step before lost, never more than the step before', () => {

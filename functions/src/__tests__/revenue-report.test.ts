@@ -27,10 +27,10 @@ describe('the revenue answer', () => {
       today: TODAY,
     });
     expect(report.byPlan).toEqual([
-      { plan: 'custom', purchases: 1, revenueCents: 500000 },
-      { plan: 'blast-lite', purchases: 1, revenueCents: 5000 },
+      { plan: 'custom', purchases: 1, revenueCents: 500000, refundedCents: 0 },
+      { plan: 'blast-lite', purchases: 1, revenueCents: 7500, refundedCents: 2500 },
     ]);
-    expect(report).toMatchObject({ revenueCents: 507500, refundedCents: 2500, bySource: [{ source: 'google', purchases: 2, revenueCents: 505000 }] });
+    expect(report).toMatchObject({ revenueCents: 507500, refundedCents: 2500, bySource: [{ source: 'google', purchases: 2, revenueCents: 507500, refundedCents: 2500 }] });
   });
 
   it('sums MRR, subscriptions, revenue, refunds and pending from the records', () => {
@@ -65,13 +65,14 @@ describe('the revenue answer', () => {
       refunded30dCents: 5700,
       pendingPayments: 2,
       bySource: [
-        { source: '(direct)', campaign: '(none)', purchases: 1, revenueCents: 98500 },
-        { source: 'google', campaign: 'fall', purchases: 3, revenueCents: 74400 },
-        { source: '(unknown)', campaign: '(none)', purchases: 0, revenueCents: -700 },
+        { source: '(direct)', campaign: '(none)', purchases: 1, revenueCents: 98500, refundedCents: 0 },
+        { source: 'google', campaign: 'fall', purchases: 3, revenueCents: 79400, refundedCents: 5000 },
+        { source: '(unknown)', campaign: '(none)', purchases: 0, revenueCents: 0, refundedCents: 700 },
       ],
     });
-    // The sources add up to the net revenue.
-    expect(report.bySource.reduce((sum, row) => sum + row.revenueCents, 0)).toBe(report.revenue30dCents - report.refunded30dCents);
+    // The sources add up to the Revenue shown, and their refunds to its Refunds.
+    expect(report.bySource.reduce((sum, row) => sum + row.revenueCents, 0)).toBe(report.revenueCents);
+    expect(report.bySource.reduce((sum, row) => sum + row.refundedCents, 0)).toBe(report.refundedCents);
     expect([report.revenueCents, report.refundedCents]).toEqual([177900, 5700]);
     expect(report.previous).toMatchObject({ range: { from: '2026-09-27', to: '2026-10-26' }, revenueCents: 7500, refundedCents: 0 });
   });

@@ -34,14 +34,14 @@ export interface VisitorRates {
   visitors: number;
   /** Of them, the visitors who reached any goal after it that day: never more than `visitors`. */
   conversions: number;
-  /** `conversions` over `visitors` in percent with one decimal ('50.0'); null without visitors. */
+  /** `conversions` over `visitors` in percent with one decimal ('50.0'); null under MIN_RATE_VISITORS visitors (rates.ts). */
   conversionRate: string | null;
   /** The Wilson 95% lower bound of that rate, in percent with one decimal: what the rows are ranked by. */
   rateLowerBound: string;
   goals: GoalCounts;
   /** What the purchases and trials whose checkout opened from here paid, in cents (the day the checkout opened). */
   revenueCents: number;
-  /** `revenueCents` over `visitors`, whole cents; null without visitors. */
+  /** `revenueCents` over `visitors`, whole cents; null under MIN_RATE_VISITORS visitors. */
   revenuePerVisitorCents: number | null;
 }
 
@@ -49,8 +49,8 @@ export interface VisitorRates {
 export interface FunnelEntry extends VisitorRates {
   page: string;
   views: number;
-  /** Percent with one decimal, as SPEC shows it: '12.5' ('0.0' without visitors). */
-  conversionRate: string;
+  /** Percent with one decimal, as SPEC shows it: '12.5'; null under MIN_RATE_VISITORS visitors (not enough to rate). */
+  conversionRate: string | null;
 }
 
 /** One step of the way to a payment. */
@@ -89,12 +89,14 @@ export interface DashboardFigures {
   funnelSteps: FunnelSteps;
   range: DateRange;
   totals: PeriodTotals;
+  /** Of the period's visitors, those who reached a goal (each day's summed): the people behind `totals.conversions`. */
+  convertingVisitors: number;
   previous: { range: DateRange; totals: PeriodTotals };
   /** The operator's last Reset when it fell after the period's start: the figures count from it (ISO time); else null. */
   resetAt: string | null;
 }
 
-/** A period's traffic: views, visitors (each day's unique visitors, summed) and conversions (each day's visitors who reached a goal, summed). */
+/** A period's traffic: views, visitors (each day's unique visitors, summed) and conversions (the events, as Most Popular Plan counts them: one per lead, demo interest, purchase or trial). */
 export interface PeriodTotals {
   views: number;
   visitors: number;
@@ -109,7 +111,7 @@ export interface DailyEntry {
   conversions: number;
 }
 
-/** GET /api/admin/analytics/sources, one row a utm_source and utm_campaign: its views, and its visitors' rates (VisitorRates; the rate null without visitors). */
+/** GET /api/admin/analytics/sources, one row a utm_source and utm_campaign: its views, and its visitors' rates (VisitorRates; the rate null under MIN_RATE_VISITORS visitors). */
 export interface SourceRow extends VisitorRates {
   source: string;
   campaign: string;

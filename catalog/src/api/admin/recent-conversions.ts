@@ -14,6 +14,8 @@ export interface RecentConversion {
   foundersRate: boolean;
   utmSource: string | null;
   utmCampaign: string | null;
+  /** The page it came from (a lead's: the source Leads shows); null where none was recorded. */
+  sourcePage: string | null;
   timestamp: string;
   /** A founders payment that found no seat left. */
   seatShortfall?: true;

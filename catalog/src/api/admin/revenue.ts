@@ -19,9 +19,9 @@ export interface RevenueReport extends RevenueFigures {
   refunded30dCents: number;
   /** Purchases whose delayed payment has not settled yet. */
   pendingPayments: number;
-  /** Per utm_source and utm_campaign the buyer arrived with, net of refunds, most first, over the period. */
+  /** Per utm_source and utm_campaign the buyer arrived with, most paid first, over the period: its money sums to `revenueCents`, its refunds to `refundedCents`. */
   bySource: RevenueBySource[];
-  /** Per plan bought (renewals and trial conversions under their plan), net of refunds, most first, over the period (counted per plan from 2026-11-25). */
+  /** Per plan bought (renewals and trial conversions under their plan), most paid first, over the period (counted per plan from 2026-11-25). */
   byPlan: RevenueByPlan[];
   /** Each day of the period, oldest first: money paid and refunded that day, MRR at its end. */
   series: RevenueDay[];
@@ -63,8 +63,10 @@ export interface RevenueBySource {
   campaign: string;
   /** Purchases paid in the window (a trial counts when its first invoice is paid). */
   purchases: number;
-  /** Paid less refunded in the window, in cents. */
+  /** Paid in the window, gross, in cents (the rows sum to the period's Revenue). */
   revenueCents: number;
+  /** Refunded in the window, in cents. */
+  refundedCents: number;
 }
 
 export interface RevenueByPlan {
@@ -72,6 +74,8 @@ export interface RevenueByPlan {
   plan: string;
   /** Purchases paid in the window (a trial counts when its first invoice is paid). */
   purchases: number;
-  /** Paid less refunded in the window, in cents. */
+  /** Paid in the window, gross, in cents (the rows sum to the period's Revenue). */
   revenueCents: number;
+  /** Refunded in the window, in cents. */
+  refundedCents: number;
 }

@@ -9,6 +9,7 @@ import {
   FUNNEL_STEPS,
   FUNNEL_STEP_LABELS,
   GOALS,
+  enoughVisitors,
   perVisitorCents,
   ratePercent,
   wilsonLowerBound,
@@ -43,29 +44,26 @@ export function visitorRates(tallies: Tallies): VisitorRates {
   // A goal counted only for visitors the page counted: never more than them (a late fold aside).
   const conversions = Math.min(tallies.converted ?? 0, visitors);
   const revenueCents = tallies.revenueCents ?? 0;
+  // Under the minimum sample no rate is answered: one click of two visitors is no 50%.
+  const enough = enoughVisitors(visitors);
   return {
     visitors,
     conversions,
-    conversionRate: ratePercent(conversions, visitors),
+    conversionRate: enough ? ratePercent(conversions, visitors) : null,
     rateLowerBound: (wilsonLowerBound(conversions, visitors) * 100).toFixed(1),
     goals: Object.fromEntries(GOALS.map((goal) => [goal, tallies[goal] ?? 0])) as GoalCounts,
     revenueCents,
-    revenuePerVisitorCents: perVisitorCents(revenueCents, visitors),
+    revenuePerVisitorCents: enough ? perVisitorCents(revenueCents, visitors) : null,
   };
 }
 
-/** Best first: the rate's lower bound, then the visitors, then the views. */
+/** Best first: a rate shown before none (too few visitors), then the rate's lower bound, then the visitors, then the views. */
 const byConfidence = (a: VisitorRates & { views: number }, b: VisitorRates & { views: number }) =>
-  Number(b.rateLowerBound) - Number(a.rateLowerBound) || b.visitors - a.visitors || b.views - a.views;
+  Number(b.conversionRate !== null) - Number(a.conversionRate !== null) || Number(b.rateLowerBound) - Number(a.rateLowerBound) || b.visitors - a.visitors || b.views - a.views;
 
 /** SPEC's funnel, one row a page viewed in the period: its visitors and those who reached a goal after it. */
 export function funnelOf(window: Window): FunnelEntry[] {
-  const rows = [...perKey(window, 'pageViews', 'page')]
-    .filter(([, { views }]) => views > 0)
-    .map(([page, { views, tallies }]) => {
-      const rates = visitorRates(tallies);
-      return { page, views, ...rates, conversionRate: rates.conversionRate ?? '0.0' };
-    });
+  const rows = [...perKey(window, 'pageViews', 'page')].filter(([, { views }]) => views > 0).map(([page, { views, tallies }]) => ({ page, views, ...visitorRates(tallies) }));
   return rows.sort(byConfidence);
 }
 

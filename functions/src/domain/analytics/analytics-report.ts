@@ -75,6 +75,11 @@ function totalsOf(window: Window, range: DateRange): PeriodTotals {
   return dailyOf(window, range).reduce((sum, day) => ({ views: sum.views + day.views, visitors: sum.visitors + day.visitors, conversions: sum.conversions + day.conversions }), { views: 0, visitors: 0, conversions: 0 });
 }
 
+/** The period's visitors who reached a goal, each day's summed (the day counter's `converted` tally). */
+function convertingVisitorsOf(window: Window): number {
+  return window.counters.filter((counter) => counter.metric === 'visitors').reduce((sum, counter) => sum + (counter.tallies?.converted ?? 0), 0);
+}
+
 /** Per utm_source and utm_campaign over the window, its visitors' rates (analytics-rates.ts), most visited first. */
 export async function sources(range = periodOf({}), now = Date.now()): Promise<SourceRow[]> {
   return sourcesOf(await windowOf(range, now));
@@ -103,6 +108,7 @@ export async function dashboard(range = periodOf({}), now = Date.now()): Promise
       funnelSteps: funnelStepsOf(window),
       range,
       totals: totalsOf(window, range),
+      convertingVisitors: convertingVisitorsOf(window),
       previous: { range: previous, totals: totalsOf(window, previous) },
       resetAt: cut,
     },
@@ -140,6 +146,7 @@ export async function recentConversions(range?: DateRange, limit = 10): Promise<
       foundersRate: data.foundersRate === true,
       utmSource: data.utmSource ?? null,
       utmCampaign: data.utmCampaign ?? null,
+      sourcePage: data.sourcePage ?? null,
       timestamp: data.timestamp.toDate().toISOString(),
       ...(data.seatShortfall === true && { seatShortfall: true }),
       ...(payment && { payment }),

@@ -131,7 +131,7 @@ export interface Counter {
   tallies?: Tallies;
 }
 
-/** A day's traffic: views, unique visitors, and the visitors who reached a goal. */
+/** A day's traffic: views, unique visitors, and its conversions (events, as the plan breakdown counts them). */
 export interface DayTotals {
   views: number;
   visitors: number;
@@ -139,12 +139,14 @@ export interface DayTotals {
 }
 
 /**
- * Adds a day's counter to its day's totals: views by page; the day's visitors, and those of them
- * who reached a goal (the day counter's `converted` tally, a visitor once a day).
+ * Adds a day's counter to its day's totals: views by page; the day's visitors; its conversions by
+ * type (each conversion counts once there, and once under its plan: the total and Most Popular
+ * Plan count the same events; the visitors who reached a goal are the rates', analytics-rates.ts).
  */
-export function addToDayTotals(days: Map<string, DayTotals>, { metric, dimension, day, count, tallies }: Counter): void {
+export function addToDayTotals(days: Map<string, DayTotals>, { metric, dimension, day, count }: Counter): void {
   const views = metric === 'pageViews' && dimension === 'page' ? count : 0;
-  const [visitors, conversions] = metric === 'visitors' ? [count, tallies?.converted ?? 0] : [0, 0];
+  const visitors = metric === 'visitors' ? count : 0;
+  const conversions = metric === 'conversions' && dimension === 'type' ? count : 0;
   if (views === 0 && visitors === 0 && conversions === 0) return;
   const totals = days.get(day) ?? { views: 0, visitors: 0, conversions: 0 };
   totals.views += views;

@@ -1,17 +1,25 @@
 /** What the dashboard's cards and lists print, from the API's figures (SPEC §2). */
-import { GOALS, PLANS, changeOf, formatCents, isPlanId, type FunnelEntry, type GoalCounts, type Overview, type RecentConversion, type RevenueReport, type VisitorRates } from '@blast/catalog';
+import { GOALS, NOT_ENOUGH_VISITORS, PLANS, changeOf, enoughVisitors, formatCents, isPlanId, perVisitorCents, type FunnelEntry, type GoalCounts, type Overview, type RecentConversion, type RevenueBySource, type RevenueReport, type SourceRow, type VisitorRates } from '@blast/catalog';
 
 const NOT_AVAILABLE = 'N/A';
 export const TOP_PAGES = 8;
 /** What a list or table of the dashboard says when its query has nothing to show in the period ('Last 30 days'). */
 export const noDataIn = (periodLabel: string) => `No data in ${/^(Last|Today)/.test(periodLabel) ? periodLabel.toLowerCase().replace(/^last/, 'the last') : periodLabel} yet.`;
 
+const resetMoment = (resetAt: string) => new Date(resetAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
+
 /** What a figure counts since: the period, cut by the Reset where one fell inside it ('Last 30 days, since the Reset of Nov 25, 10:02'). */
 export function sinceLabel(periodLabel: string, resetAt: string | null | undefined): string {
   if (!resetAt) return periodLabel;
-  const when = new Date(resetAt).toLocaleString('en-US', { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false });
-  return `${periodLabel}, since the Reset of ${when}`;
+  return `${periodLabel}, since the Reset of ${resetMoment(resetAt)}`;
 }
+
+/**
+ * What a figure of payments says where a Reset cut the period: the traffic beside it counts from
+ * the Reset, the payments do not ('payments from before the Reset of Nov 25, 10:02 included: a
+ * Reset keeps payments'); '' where no Reset cut it.
+ */
+export const paymentsKeptNote = (resetAt: string | null | undefined) => (resetAt ? `Payments from before the Reset of ${resetMoment(resetAt)} included: a Reset keeps payments, not traffic` : '');
 
 /** A figure's change against the period before: an arrow and a percent, 'new' where the earlier was 0. */
 export function changeLabel(current: number, previous: number): { text: string; direction: 'up' | 'down' | 'flat' } {
@@ -33,10 +41,63 @@ export const planLabel = (plan: string) => (isPlanId(plan) ? PLANS[plan].name : 
 export const totalViews = (overview: Overview) => overview.pageViews.reduce((sum, row) => sum + row.views, 0);
 export const totalConversions = (overview: Overview) => overview.conversions.reduce((sum, row) => sum + row.conversions, 0);
 
-/** The first funnel entry with its rate, or N/A. */
+/** The first funnel entry with its rate, or N/A (and why, where pages were seen by too few visitors to rate). */
 export function topConvertingPage(funnel: readonly FunnelEntry[]): { label: string; detail?: string } {
   const [first] = funnel;
-  return first ? { label: pageLabel(first.page), detail: `${first.conversionRate}% conversion rate` } : { label: NOT_AVAILABLE };
+  if (!first) return { label: NOT_AVAILABLE };
+  // Rated pages come first (analytics-rates.ts): a first without a rate means none has one.
+  return first.conversionRate === null ? { label: NOT_AVAILABLE, detail: NOT_ENOUGH_VISITORS } : { label: pageLabel(first.page), detail: `${first.conversionRate}% conversion rate` };
+}
+
+/** A rate as the dashboard shows it: '12.5%', or why there is none ('not enough visitors yet'). */
+export const rateText = (conversionRate: string | null) => (conversionRate === null ? NOT_ENOUGH_VISITORS : `${conversionRate}%`);
+
+/**
+ * A text with paths cut into the pieces it may wrap between besides its spaces: after each '/'
+ * ('/a/free-bird-dog-snapshot' is ['/', 'a/', 'free-bird-dog-snapshot']), never inside a word.
+ */
+export const pathPieces = (text: string): string[] => text.split(/(?<=\/)/).filter(Boolean);
+
+const CONVERSION_NAMES: Readonly<Record<string, string>> = {
+  lead: 'Lead',
+  demo_interest: 'Demo interest',
+  purchase: 'Purchase',
+  trial: 'Trial',
+  checkout_started: 'Checkout opened',
+};
+
+/** A conversion's type as the owner reads it: 'Demo interest' for demo_interest. */
+export const conversionName = (type: string) => CONVERSION_NAMES[type] ?? type.replace(/_/g, ' ').replace(/^./, (first) => first.toUpperCase());
+
+/**
+ * A recent conversion as a sentence: 'Lead from /free-bird-dog-snapshot', 'Demo interest on
+ * /book-demo', 'Purchase of Blast CRM from /pricing', 'Trial of Blast CRM from /free-trial'
+ * (the page it came from, as the lead's source in Leads; a plan of 'unknown' left out).
+ */
+export function conversionSentence({ conversionType, plan, sourcePage }: Pick<RecentConversion, 'conversionType' | 'plan' | 'sourcePage'>): string {
+  const name = conversionName(conversionType);
+  const known = plan && plan !== 'unknown' && conversionType !== 'demo_interest' && conversionType !== 'lead' ? ` of ${planLabel(plan)}` : '';
+  const page = sourcePage ? ` ${conversionType === 'demo_interest' ? 'on' : 'from'} ${sourcePage}` : '';
+  return `${name}${known}${page}`;
+}
+
+/**
+ * Traffic Sources with the money of Revenue by source (one computation: the payments' ledger, so
+ * the two tables and Revenue agree): each row's revenue and its amount a visitor from the ledger
+ * row of its source and campaign; a source that paid but has no traffic left (a Reset wiped it)
+ * added with none. The rows' revenue sums to the ledger's.
+ */
+export function sourcesWithRevenue(rows: readonly SourceRow[], bySource: readonly RevenueBySource[]): SourceRow[] {
+  const keyOf = (row: { source: string; campaign: string }) => JSON.stringify([row.source, row.campaign]);
+  const paid = new Map(bySource.map((row) => [keyOf(row), row.revenueCents]));
+  const withMoney = rows.map((row) => {
+    const revenueCents = paid.get(keyOf(row)) ?? 0;
+    return { ...row, revenueCents, revenuePerVisitorCents: enoughVisitors(row.visitors) ? perVisitorCents(revenueCents, row.visitors) : null };
+  });
+  const seen = new Set(rows.map(keyOf));
+  const none = { views: 0, visitors: 0, conversions: 0, conversionRate: null, rateLowerBound: '0.0', goals: { purchase: 0, trial: 0, lead: 0, demo_interest: 0 }, revenuePerVisitorCents: null };
+  const moneyOnly = bySource.filter((row) => !seen.has(keyOf(row)) && row.revenueCents !== 0).map((row) => ({ ...none, source: row.source, campaign: row.campaign, revenueCents: row.revenueCents }));
+  return [...withMoney, ...moneyOnly];
 }
 
 /** The first conversions entry's plan with its count, or N/A. */
@@ -81,8 +142,8 @@ const COMPACT = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 /** A count as a chart's axis reads it: 950, 1.5K, 15K. */
 export const axisCount = (n: number) => COMPACT.format(n);
 
-/** The funnel bar's width: the rate, capped at 100%. */
-export const barPercent = (conversionRate: string) => Math.max(0, Math.min(100, Number(conversionRate) || 0));
+/** The funnel bar's width: the rate, capped at 100% (empty without one). */
+export const barPercent = (conversionRate: string | null) => Math.max(0, Math.min(100, Number(conversionRate) || 0));
 
 export const dateTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 

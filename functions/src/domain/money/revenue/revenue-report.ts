@@ -118,8 +118,11 @@ function figuresOf(range: DateRange, days: Map<string, MoneyDay>, standing: Retu
   };
 }
 
-/** The period's purchases paid and money net of refunds, per key of one dimension (the campaign, or the plan). */
-function moneyBy<Row extends { purchases: number; revenueCents: number }>(shards: RevenueShard[], dimension: string, range: DateRange, empty: (key: string) => Row): Row[] {
+/**
+ * The period's purchases paid, money paid (gross) and money refunded, per key of one dimension
+ * (the campaign, or the plan): the rows' money sums to the period's Revenue, their refunds to its Refunds.
+ */
+function moneyBy<Row extends { purchases: number; revenueCents: number; refundedCents: number }>(shards: RevenueShard[], dimension: string, range: DateRange, empty: (key: string) => Row): Row[] {
   const rows = new Map<string, Row>();
   for (const { metric, dimension: counted, key, day, count, amountCents = 0 } of shards) {
     if ((metric !== 'revenue' && metric !== 'refunds') || counted !== dimension || day < range.from || day > range.to) continue;
@@ -127,7 +130,7 @@ function moneyBy<Row extends { purchases: number; revenueCents: number }>(shards
     if (metric === 'revenue') {
       row.purchases += count;
       row.revenueCents += amountCents;
-    } else row.revenueCents -= amountCents;
+    } else row.refundedCents += amountCents;
     rows.set(key, row);
   }
   return [...rows.values()];
@@ -136,8 +139,8 @@ function moneyBy<Row extends { purchases: number; revenueCents: number }>(shards
 /**
  * The report's arithmetic: MRR is the monthly amount of every active and past-due subscription;
  * canceling those set to end with their period (still counted until they end); revenue the money
- * paid in a period (gross), refunds the money refunded in it; per source and campaign the
- * purchases paid and the money net of refunds over the period, most first; the period's days
+ * paid in a period (gross), refunds the money refunded in it; per source and campaign (and per
+ * plan) the purchases paid, the money paid and the money refunded over the period, most first; the period's days
  * with their money and MRR at their end; its figures and the previous period's.
  */
 export function revenueReport({ subscriptions, shards, pendingPayments, range, today }: { subscriptions: Pick<SubscriptionDocument, 'status' | 'mrrCents' | 'cancelAtPeriodEnd'>[]; shards: RevenueShard[]; pendingPayments: number; range: DateRange; today: string }): RevenueReport {
@@ -146,8 +149,8 @@ export function revenueReport({ subscriptions, shards, pendingPayments, range, t
   const days = moneyDays(shards);
   const standing = standingAt(days, { mrrCents, active: inMrr.length });
   const last30 = figuresOf({ from: addDays(today, -29), to: today }, days, standing);
-  const bySource = moneyBy<RevenueBySource>(shards, MONEY_DIMENSIONS.campaign, range, (key) => ({ ...parseCampaignKey(key), purchases: 0, revenueCents: 0 }));
-  const byPlan = moneyBy<RevenueByPlan>(shards, MONEY_DIMENSIONS.plan, range, (plan) => ({ plan, purchases: 0, revenueCents: 0 }));
+  const bySource = moneyBy<RevenueBySource>(shards, MONEY_DIMENSIONS.campaign, range, (key) => ({ ...parseCampaignKey(key), purchases: 0, revenueCents: 0, refundedCents: 0 }));
+  const byPlan = moneyBy<RevenueByPlan>(shards, MONEY_DIMENSIONS.plan, range, (plan) => ({ plan, purchases: 0, revenueCents: 0, refundedCents: 0 }));
   const series: RevenueDay[] = daysOf(range).map((day) => {
     const totals = days.get(day) ?? EMPTY_DAY;
     return { day, revenueCents: totals.revenueCents, refundedCents: totals.refundedCents, mrrCents: standing(day).mrrCents };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axisCount, axisDollars, barPercent, changeLabel, dollars, signedDollars, goalsLabel, revenueLabel, mostPopularPlan, netRevenueCents, noDataIn, pageLabel, paymentBadges, rateLabel, sinceLabel, topConvertingPage, totalConversions, totalViews } from '../figures';
+import { axisCount, axisDollars, barPercent, changeLabel, conversionName, conversionSentence, dollars, signedDollars, goalsLabel, revenueLabel, mostPopularPlan, netRevenueCents, noDataIn, pageLabel, pathPieces, paymentBadges, paymentsKeptNote, rateLabel, rateText, sinceLabel, sourcesWithRevenue, topConvertingPage, totalConversions, totalViews } from '../figures';
 
 const overview = {
   pageViews: [{ page: '/', views: 5 }, { page: '/pricing', views: 3 }],
@@ -16,6 +16,51 @@ describe('the dashboard figures', () => {
     const home = { page: '/', views: 4, visitors: 4, conversions: 1, conversionRate: '25.0', rateLowerBound: '4.6', goals, revenueCents: 0, revenuePerVisitorCents: 0 };
     expect(topConvertingPage([home])).toEqual({ label: 'Home', detail: '25.0% conversion rate' });
     expect(topConvertingPage([])).toEqual({ label: 'N/A' });
+    // Pages seen by too few visitors to rate: no top page, and why.
+    expect(topConvertingPage([{ ...home, visitors: 2, conversionRate: null }])).toEqual({ label: 'N/A', detail: 'not enough visitors yet' });
+  });
+
+  it('shows a rate, or says there are not enough visitors yet', () => {
+    expect(rateText('50.0')).toBe('50.0%');
+    expect(rateText(null)).toBe('not enough visitors yet');
+    expect(barPercent(null)).toBe(0);
+  });
+
+  it('reads a recent conversion as a sentence, with the page it came from', () => {
+    expect(conversionSentence({ conversionType: 'demo_interest', plan: 'unknown', sourcePage: '/book-demo' })).toBe('Demo interest on /book-demo');
+    expect(conversionSentence({ conversionType: 'lead', plan: 'unknown', sourcePage: '/free-bird-dog-snapshot' })).toBe('Lead from /free-bird-dog-snapshot');
+    expect(conversionSentence({ conversionType: 'purchase', plan: 'blast', sourcePage: '/pricing' })).toBe('Purchase of Blast CRM from /pricing');
+    expect(conversionSentence({ conversionType: 'trial', plan: 'blast', sourcePage: null })).toBe('Trial of Blast CRM');
+    expect(conversionSentence({ conversionType: 'checkout_started', plan: 'unknown', sourcePage: '/' })).toBe('Checkout opened from /');
+    expect([conversionName('demo_interest'), conversionName('some_new_kind')]).toEqual(['Demo interest', 'Some new kind']);
+  });
+
+  it('cuts a path after each slash only, never inside a word', () => {
+    expect(pathPieces('/wholesaling-crm')).toEqual(['/', 'wholesaling-crm']);
+    expect(pathPieces('/a/free-bird-dog-snapshot')).toEqual(['/', 'a/', 'free-bird-dog-snapshot']);
+    expect(pathPieces('Lead from /free-trial')).toEqual(['Lead from /', 'free-trial']);
+    expect(pathPieces('Home')).toEqual(['Home']);
+  });
+
+  it("puts Revenue by source's money on Traffic Sources: one ledger, the same sum, a source with payments but no traffic left kept", () => {
+    const goals = { purchase: 0, trial: 0, lead: 0, demo_interest: 0 };
+    const row = (source: string, visitors: number, revenueCents: number) => ({ source, campaign: '(none)', views: visitors, visitors, conversions: 0, conversionRate: null, rateLowerBound: '0.0', goals, revenueCents, revenuePerVisitorCents: null });
+    const ledger = [
+      { source: 'google', campaign: '(none)', purchases: 2, revenueCents: 39400, refundedCents: 0 },
+      { source: 'test', campaign: '(none)', purchases: 1, revenueCents: 20400, refundedCents: 0 },
+    ];
+    const rows = sourcesWithRevenue([row('google', 20, 1500), row('(direct)', 5, 700)], ledger);
+    expect(rows.map((r) => [r.source, r.visitors, r.revenueCents, r.revenuePerVisitorCents])).toEqual([
+      ['google', 20, 39400, 1970],
+      ['(direct)', 5, 0, null],
+      ['test', 0, 20400, null],
+    ]);
+    expect(rows.reduce((sum, r) => sum + r.revenueCents, 0)).toBe(ledger.reduce((sum, r) => sum + r.revenueCents, 0));
+  });
+
+  it('says in place that a Reset kept the payments', () => {
+    expect(paymentsKeptNote(null)).toBe('');
+    expect(paymentsKeptNote(new Date(2026, 10, 25, 10, 2).toISOString())).toBe('Payments from before the Reset of Nov 25, 10:02 included: a Reset keeps payments, not traffic');
   });
 
   it("shows '/' as Home, cents as dollars, and caps the funnel bar at 100%", () => {

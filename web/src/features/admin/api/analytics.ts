@@ -56,7 +56,7 @@ export const useDaily = () => useFigures((figures) => figures.daily);
 export const useSources = () => useFigures((figures) => figures.sources);
 export const useFunnelSteps = () => useFigures((figures) => figures.funnelSteps);
 /** The period's totals, the previous period's, and the Reset that cut the period, if one did. */
-export const usePeriodTotals = () => useFigures(({ totals, previous, resetAt }) => ({ totals, previous, resetAt }));
+export const usePeriodTotals = () => useFigures(({ totals, convertingVisitors, previous, resetAt }) => ({ totals, convertingVisitors, previous, resetAt }));
 
 /** What the period's figures count since: 'Last 30 days', or 'Last 30 days, since the Reset of Nov 25, 10:02'. */
 export function useSinceLabel(): string {

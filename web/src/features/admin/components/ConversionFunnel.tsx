@@ -1,7 +1,8 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { useFunnel, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { barPercent, goalsLabel, noDataIn, pageLabel, revenueLabel } from '../figures';
+import { barPercent, goalsLabel, noDataIn, pageLabel, rateText, revenueLabel } from '../figures';
+import { PathText } from './PathText';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 
@@ -25,10 +26,12 @@ export function ConversionFunnel() {
               return (
                 <Box key={entry.page} data-testid="funnel-row">
                   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 1 }}>
-                    <Typography sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
-                      {pageLabel(entry.page)}
+                    <Typography sx={{ minWidth: 0 }}>
+                      <PathText text={pageLabel(entry.page)} />
                     </Typography>
-                    <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{entry.conversionRate}%</Typography>
+                    <Typography sx={{ fontWeight: 700, textAlign: 'right', ...(entry.conversionRate !== null && { whiteSpace: 'nowrap' }) }} data-testid="funnel-rate">
+                      {rateText(entry.conversionRate)}
+                    </Typography>
                   </Stack>
                   <Typography variant="body2" color="text.secondary" data-testid="funnel-visitors">
                     {entry.conversions}/{entry.visitors}

@@ -27,7 +27,8 @@ export function DailyChart() {
               { label: 'Unique visitors', data: days.map((d) => d.visitors), showMark: days.length === 1 },
               { label: 'Conversions', data: days.map((d) => d.conversions), showMark: days.length === 1 },
             ]}
-            margin={{ left: 8, right: 16 }}
+            // The last day's label is centred on the plot's edge: room for its half, so it is never cut.
+            margin={{ left: 8, right: 32 }}
           />
         )}
       </QueryState>

@@ -1,7 +1,8 @@
 import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useRecentConversions, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { dateTime, dollars, noDataIn, paymentBadges, planLabel } from '../figures';
+import { conversionName, conversionSentence, dateTime, dollars, noDataIn, paymentBadges, planLabel } from '../figures';
+import { PathText } from './PathText';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 
@@ -17,8 +18,10 @@ export function RecentConversions() {
             {conversions.map((c) => (
               <Box component="li" key={c.id} sx={{ p: 1.5, border: 1, borderColor: 'divider', borderRadius: 2, overflowWrap: 'anywhere' }} data-testid="recent-conversion">
                 <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                  <Typography sx={{ fontWeight: 700 }}>{c.name ?? 'Anonymous'}</Typography>
-                  <Chip size="small" label={c.conversionType} color={c.conversionType === 'purchase' ? 'success' : 'default'} variant={c.conversionType === 'purchase' ? 'filled' : 'outlined'} />
+                  <Typography sx={{ fontWeight: 700 }} data-testid="conversion-sentence">
+                    <PathText text={conversionSentence(c)} />
+                  </Typography>
+                  <Chip size="small" label={conversionName(c.conversionType)} color={c.conversionType === 'purchase' ? 'success' : 'default'} variant={c.conversionType === 'purchase' ? 'filled' : 'outlined'} />
                   {c.foundersRate && <Chip size="small" label="Founders Rate" color="secondary" />}
                   {paymentBadges(c).map((badge) => (
                     <Chip key={badge.label} size="small" label={badge.label} color={badge.color} variant="outlined" data-testid="payment-badge" />
@@ -26,10 +29,11 @@ export function RecentConversions() {
                   <Typography sx={{ ml: 'auto', fontWeight: 700, whiteSpace: 'nowrap' }}>{dollars(c.amount)}</Typography>
                 </Stack>
                 <Typography variant="body2" color="text.secondary">
-                  {[c.email, planLabel(c.plan)].filter(Boolean).join(' · ')}
+                  {[c.name, c.email, c.plan === 'unknown' ? null : planLabel(c.plan)].filter(Boolean).join(' · ')}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {c.utmSource && `Source: ${c.utmSource} · `}
+                  {/* The campaign's source, as Leads names it; the page it came from is in the sentence. */}
+                  {c.utmSource && `Campaign source: ${c.utmSource} · `}
                   {c.utmCampaign && `Campaign: ${c.utmCampaign} · `}
                   {dateTime(c.timestamp)}
                 </Typography>

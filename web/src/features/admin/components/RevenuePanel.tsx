@@ -6,9 +6,9 @@ import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { RevenueByPlan } from './RevenueByPlan';
-import { useRevenue } from '../api/analytics';
+import { usePeriodTotals, useRevenue } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { axisDollars, count, dollars, netRevenueCents, noDataIn, rateLabel, signedDollars } from '../figures';
+import { axisDollars, count, dollars, netRevenueCents, noDataIn, paymentsKeptNote, rateLabel } from '../figures';
 import { Change } from './Change';
 import { axisDay } from './DailyChart';
 
@@ -41,7 +41,8 @@ const SOURCE_COLUMNS: readonly Column<RevenueBySource>[] = [
   { header: 'Source', render: (row) => row.source },
   { header: 'Campaign', render: (row) => row.campaign },
   { header: 'Purchases', align: 'right', nowrap: true, render: (row) => count(row.purchases) },
-  { header: 'Revenue (net)', align: 'right', nowrap: true, render: (row) => signedDollars(row.revenueCents) },
+  { header: 'Revenue', align: 'right', nowrap: true, render: (row) => dollars(row.revenueCents) },
+  { header: 'Refunds', align: 'right', nowrap: true, render: (row) => dollars(row.refundedCents) },
 ];
 
 /** The period's figures, each with its change against the period before. */
@@ -100,13 +101,19 @@ function MoneyChart({ report, withYear }: { report: RevenueReport; withYear: boo
   );
 }
 
-/** Money over the period against the one before, today's standing, and revenue by source and by plan over the period (GET /api/admin/analytics/revenue). */
+/**
+ * Money over the period against the one before, today's standing, and revenue by source and by
+ * plan over the period (GET /api/admin/analytics/revenue): each table's Revenue sums to the
+ * Revenue figure (gross, refunds beside it).
+ */
 export function RevenuePanel() {
   const query = useRevenue();
   const period = usePeriod();
   const withYear = period.range.from.slice(0, 4) !== period.range.to.slice(0, 4);
+  // Where a Reset cut the period, the traffic beside these figures counts from it; they do not.
+  const note = paymentsKeptNote(usePeriodTotals().data?.resetAt);
   return (
-    <Panel title="Revenue" caption={`${period.label} (payments are kept by a Reset)`} testId="revenue">
+    <Panel title="Revenue" caption={note ? `${period.label}. ${note}` : `${period.label} (payments are kept by a Reset)`} testId="revenue">
       <QueryState query={query}>
         {(report) => (
           <Stack spacing={3}>

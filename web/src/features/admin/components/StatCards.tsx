@@ -3,10 +3,12 @@ import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useFunnel, useOverview, usePeriodTotals } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
-import { mostPopularPlan, sinceLabel, topConvertingPage } from '../figures';
+import { count, mostPopularPlan, sinceLabel, topConvertingPage } from '../figures';
+import { PathText } from './PathText';
 import { Change } from './Change';
 
 function StatCard({ title, value, detail, change, testId }: { title: string; value?: string | number; detail?: string; change?: ReactNode; testId: string }) {
+  // A page's path wraps after a '/', never inside a word.
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid={testId}>
       <CardContent>
@@ -16,8 +18,9 @@ function StatCard({ title, value, detail, change, testId }: { title: string; val
         {value === undefined ? (
           <Skeleton animation="pulse" width="60%" height={40} />
         ) : (
-          <Typography sx={{ fontSize: 28, fontWeight: 800, lineHeight: 1.2, wordBreak: 'break-word' }} data-testid={`${testId}-value`}>
-            {value}
+          // A page's path is set smaller than a figure: a card is a sixth of a laptop's width.
+          <Typography sx={{ fontSize: typeof value === 'string' && value.startsWith('/') ? 20 : 28, fontWeight: 800, lineHeight: 1.2 }} data-testid={`${testId}-value`}>
+            {typeof value === 'string' ? <PathText text={value} /> : value}
           </Typography>
         )}
         {change}
@@ -48,14 +51,16 @@ export function StatCards({ seatsLeft }: { seatsLeft: number }) {
   const since = sinceLabel(period.label, figures?.resetAt);
   const top = funnel ? topConvertingPage(funnel) : funnelError ? { label: '—', detail: funnelError } : undefined;
   const plan = overview ? mostPopularPlan(overview) : overviewError ? { label: '—', detail: overviewError } : undefined;
-  const total = (field: keyof PeriodTotals, testId: string, title: string) => (
+  // The people behind the conversions: the visitors who reached a goal (the rates count them).
+  const people = figures && `${count(figures.convertingVisitors)} visitor${figures.convertingVisitors === 1 ? '' : 's'} converted`;
+  const total = (field: keyof PeriodTotals, testId: string, title: string, note?: string) => (
     <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
       <StatCard
         testId={testId}
         title={title}
         value={figures ? figures.totals[field].toLocaleString('en-US') : totalsError ? '—' : undefined}
         change={figures && <Change current={figures.totals[field]} previous={figures.previous.totals[field]} testId={`${testId}-change`} />}
-        detail={totalsError ?? since}
+        detail={totalsError ?? (note ? `${note} · ${since}` : since)}
       />
     </Grid>
   );
@@ -63,7 +68,7 @@ export function StatCards({ seatsLeft }: { seatsLeft: number }) {
     <Grid container spacing={2}>
       {total('views', 'total-page-views', 'Total Page Views')}
       {total('visitors', 'unique-visitors', 'Unique Visitors')}
-      {total('conversions', 'total-conversions', 'Total Conversions')}
+      {total('conversions', 'total-conversions', 'Total Conversions', people)}
       <Grid size={{ xs: 12, sm: 6, md: 'grow' }}>
         <StatCard testId="top-converting-page" title="Top Converting Page" value={top?.label} detail={top && (top.detail ? `${top.detail} · ${since}` : since)} />
       </Grid>

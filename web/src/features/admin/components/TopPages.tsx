@@ -4,6 +4,7 @@ import { usePeriod } from '../hooks/use-period';
 import { count, noDataIn, pageLabel, TOP_PAGES } from '../figures';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
+import { PathText } from './PathText';
 
 /** SPEC's top pages by views, each page whole (a long path wraps) beside its views. */
 export function TopPages() {
@@ -17,7 +18,7 @@ export function TopPages() {
           <List dense disablePadding>
             {data.pageViews.slice(0, TOP_PAGES).map(({ page, views }) => (
               <ListItem key={page} disableGutters sx={{ gap: 1 }}>
-                <ListItemText primary={pageLabel(page)} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
+                <ListItemText primary={<PathText text={pageLabel(page)} />} sx={{ minWidth: 0 }} />
                 <Chip size="small" label={`${count(views)} views`} />
               </ListItem>
             ))}

@@ -1,5 +1,5 @@
 // SPEC §2's screens: their texts and behaviours, in Chromium against the prerendered site.
-import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, MAX_USAGE_VOLUME, USAGE_ESTIMATE_VOLUMES, formatMicroUsd } from '@blast/catalog';
+import { BLAST_USAGE_PRICES, EXAMPLE_USAGE_VOLUMES, LITE_USAGE_PRICES, MAX_USAGE_VOLUME, USAGE_ESTIMATE_VOLUMES, formatMicroUsd } from '@blast/catalog';
 import { LOCAL_PARAMS } from '../scripts/local-stack';
 import { setSeatsLeft } from '../test/support/stack';
 import { LISTENER_STARTS_MS, expect, gotoReady, openMoreWays, seatsListenerLive, test } from './fixtures';
@@ -136,17 +136,33 @@ test.describe('the usage estimator', () => {
   /** A month of each volume: on Blast CRM 9.10 + 3.33 + 10.80 + 4.50 + 5.20 + 5.07, on Blast Lite 14.00 + 5.10 + 16.60 + 7.00 + 8.00 + 7.80. */
   const MONTH = { 'call-outbound': 500, 'call-inbound': 300, sms: 1000, email: 5000, 'conversation-ai': 200, 'voice-ai': 30 } as const;
 
-  test('/blast-pricing#usage-estimate: empty by default, then a month typed in is the catalogue\'s figures on both plans, rounded once', async ({ page }) => {
+  test('/blast-pricing#usage-estimate: opens on example volumes, labelled so, each plan\'s month side by side; then a month typed in is the catalogue\'s figures on both plans, rounded once', async ({ page }) => {
     await gotoReady(page, '/blast-pricing#usage-estimate');
     const section = estimator(page);
     await expect(section).toBeInViewport();
-    await expect(section.getByRole('heading', { level: 2 })).toHaveText("Estimate a month's usage");
-    // Both plans that bill usage, this page's first; every field empty, every figure nothing.
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText('What a month costs: plan plus usage');
+    // Both plans that bill usage, this page's first; every field holds its example, said to be one.
     expect(await section.locator('[data-estimate-plan]').evaluateAll((plans) => plans.map((el) => (el as HTMLElement).dataset.estimatePlan))).toEqual(['blast', 'blast-lite']);
-    for (const field of await section.getByRole('spinbutton').all()) await expect(field).toHaveValue('');
     await expect(section.getByRole('spinbutton')).toHaveCount(6);
+    for (const { id, label } of USAGE_ESTIMATE_VOLUMES) {
+      const field = section.getByLabel(label, { exact: true });
+      await expect(field).toHaveValue(String(EXAMPLE_USAGE_VOLUMES[id]));
+      await expect(field).toHaveAccessibleDescription(/^Example volumes are filled in \(a small wholesaler's month\), not yours/);
+    }
+    await expectEstimateShown(page, EXAMPLE_USAGE_VOLUMES);
+    // $197 + $38.00 and $75 + $58.50, side by side on a laptop.
+    await expect(planTable(page, 'blast').locator('[data-estimate-month]')).toHaveText('$235.00');
+    await expect(planTable(page, 'blast-lite').locator('[data-estimate-month]')).toHaveText('$133.50');
+    const [blast, lite] = await Promise.all([planTable(page, 'blast').boundingBox(), planTable(page, 'blast-lite').boundingBox()]);
+    expect(Math.abs(blast!.y - lite!.y)).toBeLessThanOrEqual(2);
+    expect(lite!.x).toBeGreaterThan(blast!.x + blast!.width);
+    // What the trial charges, as the FAQ says: nothing during the 14 days.
+    await expect(section.getByTestId('usage-estimate-trial')).toContainText('during Blast CRM\'s 14-day trial you pay $0, usage included');
+
+    await typeVolumes(page, {});
     await expectEstimateShown(page, {});
     await expect(planTable(page, 'blast').locator('[data-estimate-total]')).toHaveText('$0.00');
+    await expect(planTable(page, 'blast').locator('[data-estimate-month]')).toHaveText('$197.00');
 
     await typeVolumes(page, MONTH);
     await expectEstimateShown(page, MONTH);

@@ -5,7 +5,7 @@
 // usage say so with a link to their estimate. Then the small ones around the cards: the intro and
 // the cards on one grid with no dead gap, and the seat pill under the dialog's backdrop.
 import type { Locator, Page } from '@playwright/test';
-import { EMPTY_SITE_CONTENT, SETUP_WAIVED, WAIVED_BUTTON_TEXT, setupNoteOf, usagePricesOf, type PlanId } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, SETUP_WAIVED, WAIVED_BUTTON_TEXT, estimateMonth, formatCents, setupNoteOf, usagePricesOf, type PlanId } from '@blast/catalog';
 import { publishAndRebuild } from '../test/support/site';
 import { setSeatsLeft } from '../test/support/stack';
 import { expect, gotoReady, openMoreWays, test } from './fixtures';
@@ -57,6 +57,9 @@ async function holdCard(page: Page, card: Locator, plan: PlanId): Promise<void> 
   if (usagePricesOf(plan)) {
     await expect(usage).toBeVisible();
     await expect(usage.getByRole('link')).toHaveAttribute('href', USAGE_PAGE[plan as keyof typeof USAGE_PAGE]);
+    // The plan's month at the example volumes, the catalogue's: $235 on Blast CRM, $133.50 on Blast Lite.
+    await expect(usage).toContainText(`about ${formatCents(estimateMonth(plan as keyof typeof USAGE_PAGE).monthCents)} a month with usage at example volumes.`);
+    await expect(usage.getByRole('link')).toHaveText('Estimate yours');
   } else {
     await expect(usage).toHaveCount(0);
   }

@@ -1,10 +1,11 @@
 /**
  * The usage estimator as a visitor uses it (/blast-pricing, /lite-pricing): volumes typed into its
  * labelled fields, and each plan's figures read off the page and held to the catalogue's own
- * estimateUsage, line by line (quantity x unit price = amount) and in total.
+ * estimateMonth, line by line (quantity x unit price = amount), the usage in all, the plan's price
+ * and the month in one number.
  */
 import type { Page } from '@playwright/test';
-import { PLANS, USAGE_ESTIMATE_PLAN_IDS, USAGE_ESTIMATE_VOLUMES, estimateUsage, formatCents, formatCount, formatMicroUsd, type UsageEstimatePlan, type UsageVolumes } from '@blast/catalog';
+import { PLANS, USAGE_ESTIMATE_PLAN_IDS, USAGE_ESTIMATE_VOLUMES, estimateMonth, formatCents, formatCount, formatMicroUsd, type UsageEstimatePlan, type UsageVolumes } from '@blast/catalog';
 import { expect } from './fixtures';
 
 export const estimator = (page: Page) => page.locator('section#usage-estimate');
@@ -19,20 +20,21 @@ export async function typeVolumes(page: Page, volumes: UsageVolumes): Promise<vo
 }
 
 /** The plan's table of figures, by its accessible name. */
-export const planTable = (page: Page, planId: UsageEstimatePlan) => estimator(page).getByRole('table', { name: `${PLANS[planId].name}: a month's usage` });
+export const planTable = (page: Page, planId: UsageEstimatePlan) => estimator(page).getByRole('table', { name: `${PLANS[planId].name}: a month's cost` });
 
 /** Every figure of both plans is the catalogue's for these volumes. */
 export async function expectEstimateShown(page: Page, volumes: UsageVolumes): Promise<void> {
   for (const planId of USAGE_ESTIMATE_PLAN_IDS) {
     const table = planTable(page, planId);
-    const estimate = estimateUsage(planId, volumes);
+    const { usage: estimate, planCents, monthCents } = estimateMonth(planId, volumes);
     for (const line of estimate.lines) {
       const row = table.locator(`[data-estimate-line="${line.id}"]`);
       await expect(row.getByRole('rowheader')).toHaveText(`${line.label}${line.unit}`);
       await expect(row.getByRole('cell').first()).toHaveText(`${formatCount(line.quantity)} × ${formatMicroUsd(line.unitMicroUsd)} =`);
       await expect(row.locator('output')).toHaveText(formatMicroUsd(line.amountMicroUsd));
     }
-    await expect(table.locator('[data-estimate-exact]')).toHaveText(formatMicroUsd(estimate.totalMicroUsd));
     await expect(table.locator('[data-estimate-total]')).toHaveText(formatCents(estimate.totalCents, { alwaysShowCents: true }));
+    await expect(table.locator('[data-estimate-plan-price]')).toHaveText(formatCents(planCents, { alwaysShowCents: true }));
+    await expect(table.locator('[data-estimate-month]')).toHaveText(formatCents(monthCents, { alwaysShowCents: true }));
   }
 }

@@ -7,7 +7,7 @@
  * half a cent up (amounts are never negative). Nothing is rounded before the total.
  */
 import { CENTS_PER_DOLLAR } from './money';
-import type { PlanId } from './plans';
+import { PLANS, type PlanId } from './plans';
 import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, usagePrice, type UsagePrice } from './usage';
 
 const MICRO_USD_PER_CENT = 1_000_000 / CENTS_PER_DOLLAR;
@@ -25,6 +25,20 @@ export const USAGE_ESTIMATE_VOLUMES = [
 export type UsageVolumeId = (typeof USAGE_ESTIMATE_VOLUMES)[number]['id'];
 /** A month's volumes; a volume left out counts as 0. */
 export type UsageVolumes = Partial<Record<UsageVolumeId, number>>;
+
+/**
+ * Example volumes, ours, labelled as examples wherever they show: a small wholesaler's month of
+ * calls, texts, email and AI. The estimator opens on them and the plan cards give each plan's
+ * month at them.
+ */
+export const EXAMPLE_USAGE_VOLUMES: Readonly<Record<UsageVolumeId, number>> = {
+  'call-outbound': 500,
+  'call-inbound': 300,
+  sms: 1000,
+  email: 5000,
+  'conversation-ai': 200,
+  'voice-ai': 30,
+};
 
 /**
  * The largest volume the estimator takes: ten million units a month (its figures still fit a
@@ -115,6 +129,36 @@ export function priceUsage(lines: readonly PricedQuantity[]): PricedUsage {
   });
   const totalMicroUsd = amountsMicroUsd.reduce((sum, amount) => sum + amount, 0);
   return { amountsMicroUsd, totalMicroUsd, totalCents: roundMicroUsdToCents(totalMicroUsd) };
+}
+
+export interface PricedMonth extends PricedUsage {
+  /** The plan's own price for the month. */
+  planCents: number;
+  /** The plan's price plus the month's usage (its total, rounded once): what the month costs. */
+  monthCents: number;
+}
+
+/** A month in one number: the plan's price plus its usage, priced by priceUsage. */
+export function priceMonth(planCents: number, lines: readonly PricedQuantity[]): PricedMonth {
+  if (!Number.isSafeInteger(planCents) || planCents < 0) throw new RangeError(`planCents must be a non-negative integer, got ${planCents}`);
+  const usage = priceUsage(lines);
+  return { ...usage, planCents, monthCents: planCents + usage.totalCents };
+}
+
+export interface MonthEstimate {
+  planId: UsageEstimatePlan;
+  usage: UsageEstimate;
+  /** The plan's monthly price (the catalogue's regular price). */
+  planCents: number;
+  /** planCents plus the usage's total in cents. */
+  monthCents: number;
+}
+
+/** A month on one plan: its monthly price plus its usage at these volumes (the examples unless given). */
+export function estimateMonth(planId: UsageEstimatePlan, volumes: UsageVolumes = EXAMPLE_USAGE_VOLUMES): MonthEstimate {
+  const usage = estimateUsage(planId, volumes);
+  const { planCents, monthCents } = priceMonth(PLANS[planId].priceCents, usage.lines);
+  return { planId, usage, planCents, monthCents };
 }
 
 /** A month's usage on one plan at the catalogue's prices, line by line, with its total. */

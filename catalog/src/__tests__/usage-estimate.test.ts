@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   BLAST_USAGE_PRICES,
+  EXAMPLE_USAGE_VOLUMES,
+  PLANS,
+  estimateMonth,
+  priceMonth,
   LITE_USAGE_PRICES,
   MAX_USAGE_VOLUME,
   USAGE_ESTIMATE_PLAN_IDS,
@@ -101,6 +105,40 @@ describe('the usage estimate', () => {
   });
 });
 
+describe('a month in one number: the plan plus its usage', () => {
+  it('has an example for every volume the estimator asks, each one it takes and none zero', () => {
+    expect(Object.keys(EXAMPLE_USAGE_VOLUMES).sort()).toEqual([...VOLUME_IDS].sort());
+    for (const id of VOLUME_IDS) expect(EXAMPLE_USAGE_VOLUMES[id]).toBeGreaterThan(0);
+    for (const id of VOLUME_IDS) expect(parseUsageVolume(String(EXAMPLE_USAGE_VOLUMES[id]))).toBe(EXAMPLE_USAGE_VOLUMES[id]);
+  });
+
+  it("is, at the example volumes, each plan's price plus each usage price x its example volume, by the catalogue", () => {
+    for (const planId of USAGE_ESTIMATE_PLAN_IDS) {
+      const table = USAGE_ESTIMATE_PLANS[planId];
+      // The catalogue's arithmetic written out: micro-dollars, exact, rounded once at the end.
+      const usageMicroUsd = VOLUME_IDS.reduce((sum, id) => sum + usagePrice(table, id).microUsd * EXAMPLE_USAGE_VOLUMES[id], 0);
+      const month = estimateMonth(planId);
+      expect(month.planCents).toBe(PLANS[planId].priceCents);
+      expect(month.usage.totalMicroUsd).toBe(usageMicroUsd);
+      expect(month.monthCents).toBe(PLANS[planId].priceCents + Math.floor((usageMicroUsd + 5_000) / 10_000));
+      expect(month).toEqual(estimateMonth(planId, EXAMPLE_USAGE_VOLUMES));
+    }
+  });
+
+  it('is $197 + $38.00 = $235.00 on Blast CRM and $75 + $58.50 = $133.50 on Blast Lite at the example volumes, worked by hand', () => {
+    expect(estimateMonth('blast')).toMatchObject({ planCents: 197_00, monthCents: 235_00, usage: { totalCents: 38_00 } });
+    expect(estimateMonth('blast-lite')).toMatchObject({ planCents: 75_00, monthCents: 133_50, usage: { totalCents: 58_50 } });
+  });
+
+  it('is the plan alone for a month without usage, and the usage rounded once before the plan is added', () => {
+    expect(estimateMonth('blast', {})).toMatchObject({ planCents: 197_00, monthCents: 197_00 });
+    // 25 outbound minutes: $0.455, half a cent up to $0.46.
+    expect(estimateMonth('blast', { 'call-outbound': 25 }).monthCents).toBe(197_46);
+    expect(priceMonth(75_00, [{ quantity: 7, unitMicroUsd: 169_000 }])).toEqual({ amountsMicroUsd: [1_183_000], totalMicroUsd: 1_183_000, totalCents: 118, planCents: 75_00, monthCents: 76_18 });
+    for (const bad of [-1, 0.5, Number.NaN]) expect(() => priceMonth(bad, [])).toThrow(RangeError);
+  });
+});
+
 describe('the usage estimate, for any volumes', () => {
   const volume = fc.integer({ min: 0, max: MAX_USAGE_VOLUME });
   const volumes = fc.record(Object.fromEntries(VOLUME_IDS.map((id) => [id, volume])) as Record<(typeof VOLUME_IDS)[number], typeof volume>, { requiredKeys: [] });
@@ -157,6 +195,16 @@ describe('the usage estimate, for any volumes', () => {
       fc.property(plan, halfVolumes, halfVolumes, (planId, a, b) => {
         const both = Object.fromEntries(VOLUME_IDS.map((id) => [id, (a[id] ?? 0) + (b[id] ?? 0)]));
         expect(estimateUsage(planId, both).totalMicroUsd).toBe(estimateUsage(planId, a).totalMicroUsd + estimateUsage(planId, b).totalMicroUsd);
+      }),
+    );
+  });
+
+  it("makes a month of the plan's price and the usage's rounded total", () => {
+    fc.assert(
+      fc.property(plan, volumes, (planId, given) => {
+        const month = estimateMonth(planId, given);
+        expect(month.usage).toEqual(estimateUsage(planId, given));
+        expect(month.monthCents).toBe(PLANS[planId].priceCents + month.usage.totalCents);
       }),
     );
   });

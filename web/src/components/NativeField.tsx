@@ -23,7 +23,7 @@ const fieldSx = {
   '&:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -1, borderColor: 'transparent' },
 } as const;
 
-type NativeInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'required' | 'id' | 'min' | 'max' | 'step' | 'inputMode' | 'aria-describedby'>;
+type NativeInputProps = Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'required' | 'id' | 'min' | 'max' | 'step' | 'inputMode' | 'aria-describedby' | 'defaultValue'>;
 
 export function NativeField({ label, ...input }: { label: string; name: string } & NativeInputProps) {
   return (

@@ -1,8 +1,9 @@
 /**
  * The usage estimator (UsageEstimate.tsx) on the page as prerendered, from the first second and
  * the same after the app has run: each volume typed recomputes both plans' lines and totals with
- * the catalogue's priceUsage, at the unit prices the page was rendered with (the catalogue's, on
- * each line: this script carries no price table). Volumes are the browser's own fields (min 0,
+ * the catalogue's priceMonth, at the plan's price and the unit prices the page was rendered with
+ * (the catalogue's, on each column and line: this script carries no price table), into the
+ * month in one number: the plan plus its usage. Volumes are the browser's own fields (min 0,
  * whole numbers): an empty one counts as 0; one the browser finds invalid leaves its lines and the
  * totals without a figure until it is corrected. React leaves the figures as it finds them.
  */
@@ -26,7 +27,8 @@ function refresh(form: HTMLFormElement): void {
   for (const column of form.querySelectorAll('[data-estimate-plan]')) {
     const rows = Array.from(column.querySelectorAll<HTMLElement>('[data-estimate-line]'));
     const volumes = rows.map((row) => volumeOf(form, row.dataset.estimateLine!));
-    const texts = estimateTexts(rows.map((row, index) => ({ quantity: volumes[index] ?? 0, unitMicroUsd: Number(row.dataset.unitMicroUsd) })));
+    const planCents = Number((column as HTMLElement).dataset.planCents);
+    const texts = estimateTexts(planCents, rows.map((row, index) => ({ quantity: volumes[index] ?? 0, unitMicroUsd: Number(row.dataset.unitMicroUsd) })));
     const complete = volumes.every((volume) => volume !== undefined);
     unreadable ||= !complete;
     rows.forEach((row, index) => {
@@ -34,8 +36,8 @@ function refresh(form: HTMLFormElement): void {
       show(row.querySelector('[data-estimate-quantity]'), known ? texts.lines[index].quantity : noFigure);
       show(row.querySelector('[data-estimate-amount]'), known ? texts.lines[index].amount : noFigure);
     });
-    show(column.querySelector('[data-estimate-exact]'), complete ? texts.exact : noFigure);
     show(column.querySelector('[data-estimate-total]'), complete ? texts.total : noFigure);
+    show(column.querySelector('[data-estimate-month]'), complete ? texts.month : noFigure);
   }
   form.querySelector('[data-estimate-unreadable]')?.toggleAttribute('hidden', !unreadable);
 }

@@ -3,7 +3,7 @@
  * share: the marks the island finds and the figures as both write them, by the catalogue's
  * priceUsage. A line is exact (`$1.183`); the month's total is rounded once to the cent.
  */
-import { formatCents, formatCount, formatMicroUsd, priceUsage, type PricedQuantity } from '@blast/catalog';
+import { formatCents, formatCount, formatMicroUsd, priceMonth, type PricedQuantity } from '@blast/catalog';
 
 /** The estimator's form, as the island and its loader find it. */
 export const USAGE_ESTIMATE_FORM = 'form[data-usage-estimate]';
@@ -26,14 +26,21 @@ export interface EstimateTexts {
   exact: string;
   /** The month's usage, rounded to the cent. */
   total: string;
+  /** The plan's monthly price. */
+  plan: string;
+  /** The plan plus the usage: the month in one number. */
+  month: string;
 }
 
-/** The figures of one plan's lines (quantity and unit price each), as the page writes them. */
-export function estimateTexts(lines: readonly PricedQuantity[]): EstimateTexts {
-  const { amountsMicroUsd, totalMicroUsd, totalCents } = priceUsage(lines);
+/** The figures of one plan's month (its price, and its lines: quantity and unit price each), as the page writes them. */
+export function estimateTexts(planCents: number, lines: readonly PricedQuantity[]): EstimateTexts {
+  const { amountsMicroUsd, totalMicroUsd, totalCents, monthCents } = priceMonth(planCents, lines);
+  const cents = (amount: number) => formatCents(amount, { alwaysShowCents: true });
   return {
     lines: lines.map((line, index) => ({ quantity: formatCount(line.quantity), amount: formatMicroUsd(amountsMicroUsd[index]) })),
     exact: formatMicroUsd(totalMicroUsd),
-    total: formatCents(totalCents, { alwaysShowCents: true }),
+    total: cents(totalCents),
+    plan: cents(planCents),
+    month: cents(monthCents),
   };
 }

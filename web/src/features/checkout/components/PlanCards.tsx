@@ -7,7 +7,9 @@ import {
   PREPAY,
   TRIAL_BUTTON_TEXT,
   TRIAL_DAYS,
+  USAGE_ESTIMATE_PLAN_IDS,
   WAIVED_BUTTON_TEXT,
+  estimateMonth,
   firstChargeCents,
   formatCents,
   prepaySavingsCents,
@@ -330,15 +332,24 @@ const usageEstimateOf = (planId: PlanId): string | undefined => {
   return prices === LITE_USAGE_PRICES ? '/lite-pricing#usage-estimate' : '/blast-pricing#usage-estimate';
 };
 
-/** Issue 36: a card whose plan bills usage says so in one line, with the estimator's link. */
+/** The plan's month at the catalogue's example volumes (its price plus that usage), for a plan the estimator prices. */
+const exampleMonthOf = (planId: PlanId): number | undefined => {
+  const estimated = USAGE_ESTIMATE_PLAN_IDS.find((id) => id === planId);
+  return estimated && estimateMonth(estimated).monthCents;
+};
+
+/** A card whose plan bills usage says so in one line, with the plan's month at the example volumes and the estimator's link. */
 function UsageLine({ planId }: { planId: PlanId }) {
   const to = usageEstimateOf(planId);
   if (!to) return null;
+  const monthCents = exampleMonthOf(planId);
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="usage-line">
-      Plus usage: calls, texts, email and AI are billed per use.{' '}
+      {monthCents === undefined
+        ? 'Plus usage: calls, texts, email and AI are billed per use.'
+        : `Plus usage: calls, texts, email and AI are billed per use, about ${formatCents(monthCents)} a month with usage at example volumes.`}{' '}
       <MuiLink component={Link} to={to}>
-        Estimate your month
+        {monthCents === undefined ? 'Estimate your month' : 'Estimate yours'}
       </MuiLink>
     </Typography>
   );

@@ -1,8 +1,10 @@
 import {
+  EXAMPLE_USAGE_VOLUMES,
   MAX_USAGE_VOLUME,
   PLANS,
+  TRIAL_DAYS,
   USAGE_ESTIMATE_VOLUMES,
-  estimateUsage,
+  estimateMonth,
   formatCount,
   formatMicroUsd,
   type UsageEstimatePlan,
@@ -12,24 +14,23 @@ import { NativeField } from '../../../components/NativeField';
 import { USAGE_ESTIMATE_MARKS, estimateTexts, volumeInputId } from '../usage-estimate-text';
 
 const ALL_VOLUMES = USAGE_ESTIMATE_VOLUMES.map(({ id }) => volumeInputId(id)).join(' ');
-/** As prerendered: every field empty, every figure the catalogue's for an empty month. */
-const emptyMonth = (planId: UsageEstimatePlan) => estimateUsage(planId, {});
-
 /**
- * A month's usage at the catalogue's prices, for the plans that bill usage side by side: a native
- * form whose volumes (empty, counted as 0) usage-estimate-island.ts turns into each line's
- * quantity x unit price = amount and the month's total, before the app runs and after. The
- * figures are the island's: React renders them for an empty month and leaves them as it finds them.
+ * A month in one number, for the plans that bill usage side by side: the plan's price plus its
+ * usage at the catalogue's prices. A native form, opened on the catalogue's example volumes
+ * (labelled as examples), whose volumes (empty, counted as 0) usage-estimate-island.ts turns into
+ * each line's quantity x unit price = amount, the usage's total and the month's, before the app
+ * runs and after. The figures are the island's: React renders them for the example volumes and
+ * leaves them as it finds them.
  */
 export function UsageEstimate({ plans }: { plans: readonly UsageEstimatePlan[] }) {
   const { id, headingId, hintId } = USAGE_ESTIMATE_MARKS;
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ scrollMarginTop: 120 }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: 24, md: 28 }, fontWeight: 800, mb: 1 }}>
-        Estimate a month&apos;s usage
+        What a month costs: plan plus usage
       </Typography>
       <Typography id={hintId} sx={{ color: 'text.secondary', mb: 3 }}>
-        {`The volumes you expect in a month, in whole numbers up to ${formatCount(MAX_USAGE_VOLUME)}; an empty field counts as none.`}
+        {`Example volumes are filled in (a small wholesaler's month), not yours: change them to the calls, texts, emails and AI you expect in a month, in whole numbers up to ${formatCount(MAX_USAGE_VOLUME)}; an empty field counts as none.`}
       </Typography>
       <Box component="form" data-usage-estimate="" aria-labelledby={headingId} sx={{ '& input:invalid': { borderColor: 'error.main' } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2, mb: 3 }}>
@@ -45,6 +46,7 @@ export function UsageEstimate({ plans }: { plans: readonly UsageEstimatePlan[] }
               step={1}
               inputMode="numeric"
               aria-describedby={hintId}
+              defaultValue={EXAMPLE_USAGE_VOLUMES[volume.id]}
             />
           ))}
         </Box>
@@ -57,9 +59,11 @@ export function UsageEstimate({ plans }: { plans: readonly UsageEstimatePlan[] }
           ))}
         </Box>
       </Box>
-      <Typography sx={{ color: 'text.secondary', mt: 2, fontSize: 14 }} data-testid="usage-estimate-rounding">
-        Each line is exact, to the fraction of a cent; the month&apos;s usage is their sum, rounded once to the nearest cent (half a cent rounds up). The plan&apos;s own price
-        is not included.
+      <Typography sx={{ color: 'text.secondary', mt: 2, fontSize: 14 }} data-testid="usage-estimate-trial">
+        {`The free trial charges nothing: during Blast CRM's ${TRIAL_DAYS}-day trial you pay $0, usage included. A card is kept on file, and the month above is billed from the end of the trial unless you cancel within the ${TRIAL_DAYS} days.`}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mt: 1, fontSize: 14 }} data-testid="usage-estimate-rounding">
+        The plan is its regular monthly price. Each usage amount keeps its fractions of a cent; the usage in all is rounded once, to the nearest cent.
       </Typography>
     </Box>
   );
@@ -70,16 +74,19 @@ const cellSx = { px: 1, py: 1, verticalAlign: 'top', fontSize: { xs: 13, sm: 14 
 const arithmeticSx = { ...cellSx, fontVariantNumeric: 'tabular-nums' } as const;
 const figureSx = { ...arithmeticSx, whiteSpace: 'nowrap' } as const;
 
+const totalSx = { ...figureSx, color: 'text.primary', fontWeight: 700, fontSize: { xs: 14, sm: 15 } } as const;
+const totalHeadSx = { ...cellSx, color: 'text.primary', fontWeight: 700, fontSize: { xs: 14, sm: 15 } } as const;
+
 function PlanEstimate({ planId }: { planId: UsageEstimatePlan }) {
-  const estimate = emptyMonth(planId);
-  const texts = estimateTexts(estimate.lines);
+  const { usage: estimate, planCents } = estimateMonth(planId);
+  const texts = estimateTexts(planCents, estimate.lines);
   const name = PLANS[planId].name;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-estimate-plan={planId}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-estimate-plan={planId} data-plan-cents={planCents}>
       <Typography component="h3" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
         {name}
       </Typography>
-      <Table size="small" aria-label={`${name}: a month's usage`}>
+      <Table size="small" aria-label={`${name}: a month's cost`}>
         <TableHead>
           <TableRow>
             <TableCell component="th" scope="col" sx={cellSx}>Service</TableCell>
@@ -112,19 +119,30 @@ function PlanEstimate({ planId }: { planId: UsageEstimatePlan }) {
         </TableBody>
         <TableFooter>
           <TableRow>
-            <TableCell component="th" scope="row" sx={{ ...cellSx, color: 'text.primary', fontWeight: 700, fontSize: { xs: 14, sm: 15 } }}>
-              Month&apos;s usage
+            <TableCell component="th" scope="row" colSpan={2} sx={{ ...cellSx, color: 'text.primary' }}>
+              Usage
             </TableCell>
-            <TableCell sx={{ ...cellSx, color: 'text.secondary', fontSize: 13 }}>
-              {'sum '}
-              <output htmlFor={ALL_VOLUMES} aria-live="off" data-estimate-exact="" suppressHydrationWarning>
-                {texts.exact}
-              </output>
-              {', to the cent'}
-            </TableCell>
-            <TableCell align="right" sx={{ ...figureSx, color: 'text.primary', fontWeight: 700, fontSize: { xs: 14, sm: 15 } }}>
-              <output htmlFor={ALL_VOLUMES} data-estimate-total="" suppressHydrationWarning>
+            <TableCell align="right" sx={{ ...figureSx, color: 'text.primary' }}>
+              <output htmlFor={ALL_VOLUMES} aria-live="off" data-estimate-total="" suppressHydrationWarning>
                 {texts.total}
+              </output>
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell component="th" scope="row" colSpan={2} sx={{ ...cellSx, color: 'text.primary' }}>
+              {`${name}, a month`}
+            </TableCell>
+            <TableCell align="right" sx={{ ...figureSx, color: 'text.primary' }} data-estimate-plan-price="">
+              {texts.plan}
+            </TableCell>
+          </TableRow>
+          <TableRow>
+            <TableCell component="th" scope="row" colSpan={2} sx={totalHeadSx}>
+              Your month, plan plus usage
+            </TableCell>
+            <TableCell align="right" sx={totalSx}>
+              <output htmlFor={ALL_VOLUMES} data-estimate-month="" suppressHydrationWarning>
+                {texts.month}
               </output>
             </TableCell>
           </TableRow>

@@ -189,7 +189,7 @@ describe('the customers to follow up', () => {
     expect((await rowOf(other)).bought).toBeNull();
   });
 
-  it('counts revenue per plan, renewals under their plan, refunds taken off', async () => {
+  it('counts revenue per plan (gross, its refunds beside it), renewals under their plan', async () => {
     const ago = 333 * DAY_S;
     const day = dayOf(Math.floor(Date.now() / 1000) - ago);
     const build = completedSession({ mode: 'payment', amount: 500000, metadata: checkoutMetadata(marker(), { plan: 'custom' }) });
@@ -204,8 +204,8 @@ describe('the customers to follow up', () => {
 
     const report = await adminJson<RevenueReport>(`/api/admin/analytics/revenue?from=${day}&to=${day}`);
     expect(report.byPlan).toEqual([
-      { plan: 'custom', purchases: 1, revenueCents: 500000 },
-      { plan: 'blast-lite', purchases: 1, revenueCents: 15000 },
+      { plan: 'custom', purchases: 1, revenueCents: 500000, refundedCents: 0 },
+      { plan: 'blast-lite', purchases: 1, revenueCents: 15000, refundedCents: 0 },
     ]);
     expect(report.revenueCents).toBe(515000); // each payment counted once, whatever the dimensions
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvZoneQuery, erasePersonInput, findPersonQuery, zonedTime } from '../api/admin/people';
+import { csvZoneQuery, erasePersonInput, findPersonInput, zonedTime } from '../api/admin/people';
 
 describe('times in the owner’s time zone', () => {
   it('writes the wall time with its offset, summer and winter, and UTC as +00:00', () => {
@@ -23,10 +23,10 @@ describe('times in the owner’s time zone', () => {
 
 describe('the requests about a person', () => {
   it('finds by a lowercased email or by a phone, one of the two', () => {
-    expect(findPersonQuery.parse({ email: ' Ann@Example.COM ' })).toEqual({ email: 'ann@example.com' });
-    expect(findPersonQuery.parse({ phone: ' +1 512 555 0100 ' })).toEqual({ phone: '+1 512 555 0100' });
-    expect(findPersonQuery.safeParse({}).success).toBe(false);
-    expect(findPersonQuery.safeParse({ email: 'a@b.co', phone: '123' }).success).toBe(false);
+    expect(findPersonInput.parse({ email: ' Ann@Example.COM ' })).toEqual({ email: 'ann@example.com' });
+    expect(findPersonInput.parse({ phone: ' +1 512 555 0100 ' })).toEqual({ phone: '+1 512 555 0100' });
+    expect(findPersonInput.safeParse({}).success).toBe(false);
+    expect(findPersonInput.safeParse({ email: 'a@b.co', phone: '123' }).success).toBe(false);
   });
 
   it('erases only when the email is typed again, in any case', () => {

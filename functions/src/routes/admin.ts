@@ -69,9 +69,9 @@ import {
   correctPersonInput,
   csvZoneQuery,
   erasePersonInput,
-  findPersonQuery,
+  findPersonInput,
   objectPersonInput,
-  personEmailQuery,
+  personEmailInput,
   privacyRequestsQuery,
   type CorrectAnswer,
   type EraseAnswer,
@@ -291,8 +291,8 @@ const sendCsv = (res: Response, name: string, csv: string) => {
 
 adminRoutes
   .route(FIND_PERSON.path)
-  .get(async (req: Request, res: Response<PersonData>) => {
-    const query = parseInput(findPersonQuery, req.query);
+  .post(async (req: Request, res: Response<PersonData>) => {
+    const query = parseInput(findPersonInput, req.body ?? {});
     const key = query.email !== undefined ? { email: query.email } : { phone: query.phone! };
     const { data, found } = await personData(key, requestNow(req));
     await logRequest({ action: 'find', by: actorOf(req), key, person: found, outcome: { found: countsOf(found) }, at: requestNow(req) });
@@ -302,8 +302,8 @@ adminRoutes
 
 adminRoutes
   .route(EXPORT_PERSON.path)
-  .get(async (req: Request, res: Response<PersonData>) => {
-    const { email } = parseInput(personEmailQuery, req.query);
+  .post(async (req: Request, res: Response<PersonData>) => {
+    const { email } = parseInput(personEmailInput, req.body ?? {});
     const { data, found } = await personData({ email }, requestNow(req));
     await logRequest({ action: 'export', by: actorOf(req), key: { email }, person: found, outcome: { exported: countsOf(found) }, at: requestNow(req) });
     res.setHeader('Content-Disposition', `attachment; filename="blast-person-${new Date(requestNow(req)).toISOString().slice(0, 10)}.json"`);

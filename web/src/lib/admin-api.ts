@@ -10,9 +10,10 @@ export async function adminGet<T>(path: string): Promise<T> {
   return getJson<T>(path, { headers: await bearer() });
 }
 
-/** The raw answer of a GET, for a file; failures throw as adminGet's do. */
-export async function adminGetFile(path: string): Promise<Response> {
-  return getResponse(path, { headers: await bearer() });
+/** The raw answer of a GET (or, given a body, of a POST of it as JSON), for a file; failures throw as adminGet's do. */
+export async function adminGetFile(path: string, body?: object): Promise<Response> {
+  if (body === undefined) return getResponse(path, { headers: await bearer() });
+  return getResponse(path, { method: 'POST', headers: { 'Content-Type': 'application/json', ...(await bearer()) }, body: JSON.stringify(body) });
 }
 
 /** A POST with a JSON body (or none); the server's `error` field is the message of a failure. */
@@ -32,9 +33,12 @@ export function createOperatorQueryClient(): QueryClient {
   });
 }
 
-/** Fetches a file with the operator's token (a plain link could not carry it) and saves it under the name the server gives, else `fallback`. */
-export async function downloadAdminFile(path: string, fallback: string): Promise<void> {
-  const res = await adminGetFile(path);
+/**
+ * Fetches a file with the operator's token (a plain link could not carry it), by a POST of `body`
+ * when given, and saves it under the name the server gives, else `fallback`.
+ */
+export async function downloadAdminFile(path: string, fallback: string, body?: object): Promise<void> {
+  const res = await adminGetFile(path, body);
   const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? fallback;
   const url = URL.createObjectURL(await res.blob());
   const link = Object.assign(document.createElement('a'), { href: url, download: name });

@@ -7,8 +7,12 @@ import { z } from 'zod';
 import type { Endpoint } from '../endpoint';
 import { emailField, nameField, pageSizeField } from '../fields';
 
-export const FIND_PERSON = { method: 'GET', path: '/api/admin/people' } as const satisfies Endpoint;
-export const EXPORT_PERSON = { method: 'GET', path: '/api/admin/people/export' } as const satisfies Endpoint;
+/**
+ * Finding and exporting a person are POSTs: the email or phone travels in the body, never in the
+ * address, which request logs (Hosting's, Cloud Run's, a proxy's) keep.
+ */
+export const FIND_PERSON = { method: 'POST', path: '/api/admin/people' } as const satisfies Endpoint;
+export const EXPORT_PERSON = { method: 'POST', path: '/api/admin/people/export' } as const satisfies Endpoint;
 export const CORRECT_PERSON = { method: 'POST', path: '/api/admin/people/correct' } as const satisfies Endpoint;
 export const ERASE_PERSON = { method: 'POST', path: '/api/admin/people/erase' } as const satisfies Endpoint;
 export const OBJECT_PERSON = { method: 'POST', path: '/api/admin/people/no-marketing' } as const satisfies Endpoint;
@@ -19,16 +23,16 @@ export const ABANDONED_CSV = { method: 'GET', path: '/api/admin/abandoned-checko
 /** A phone as searched: trimmed, 3 to 40 characters. */
 const searchedPhone = () => z.string().trim().min(3, 'at least 3 characters').max(40, 'at most 40 characters');
 
-/** GET /api/admin/people?email= or ?phone=: one of the two. */
-export const findPersonQuery = /* @__PURE__ */ z
+/** POST /api/admin/people `{ email }` or `{ phone }`: one of the two. */
+export const findPersonInput = /* @__PURE__ */ z
   .object({ email: emailField().optional(), phone: searchedPhone().optional() })
   .strict()
   .superRefine((query, ctx) => {
     if ((query.email === undefined) === (query.phone === undefined)) ctx.addIssue({ code: 'custom', path: ['email'], message: 'give an email or a phone, one of the two' });
   });
 
-/** GET /api/admin/people/export?email= */
-export const personEmailQuery = /* @__PURE__ */ z.object({ email: emailField() }).strict();
+/** POST /api/admin/people/export `{ email }` */
+export const personEmailInput = /* @__PURE__ */ z.object({ email: emailField() }).strict();
 
 /** POST /api/admin/people/correct: the new name and/or phone (an empty phone removes it). */
 export const correctPersonInput = /* @__PURE__ */ z

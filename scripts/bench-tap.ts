@@ -25,7 +25,7 @@ import type { Browser, ElementHandle, Page } from 'puppeteer-core';
 import { TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT } from '@blast/catalog';
 import { resolveBrowser } from './browser';
 import { evaluateInTab, keepPrerendersAtFullSpeed, launchPrerendering, tapAt } from './prerender-tab';
-import { withBenchContent } from './bench-content';
+import { FILLED, withBenchContent } from './bench-content';
 import { LOCAL_PARAMS, SITE_URL, runBench } from './local-stack';
 
 // After an activation puppeteer-core swaps its page's frame tree, and that event handler can throw
@@ -282,6 +282,11 @@ async function bench(): Promise<boolean> {
     for (const control of CONTROLS) {
       const { id, label } = control(undefined as unknown as Page);
       if (only && !only.includes(id)) continue;
+      if (id === 'promo' && !FILLED) {
+        // The switch shows only while the owner runs a promo; the filled content runs one.
+        console.log('promo: skipped, no promo runs on the published content (BENCH_SITE_CONTENT=filled runs one)');
+        continue;
+      }
       opensPrerender = id === 'nav';
       const row = { label, early: [] as Measure[], late: [] as Measure[] };
       for (let i = 0; i < RUNS; i += 1) {

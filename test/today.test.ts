@@ -45,7 +45,7 @@ describe('Today', () => {
   });
 });
 
-describe('Today past many leads', () => {
+describe('Today past many handled rows', () => {
   /** A day of its own, months after the one above: Today's windows hold these leads alone. */
   const LATER = '2031-09-08T12:00:00Z';
   const laterAt = (seconds: number) => Timestamp.fromMillis(Date.parse(LATER) + seconds * 1000);
@@ -73,6 +73,27 @@ describe('Today past many leads', () => {
     expect(waiting).toHaveLength(50);
     expect(waiting.some((row) => row.key === `new-lead:old_${many}`)).toBe(false);
     expect(second.more).toBe(true);
+  });
+
+  it('lists an abandoned checkout and a failed renewal however many before them were contacted', async () => {
+    const many = marker();
+    // Past-due subscriptions are read oldest first across every suite's: these are dated years before any other.
+    const since = (seconds: number) => Timestamp.fromMillis(Date.parse('2020-01-01T00:00:00Z') + seconds * 1000);
+    const pastDue = (id: string, seconds: number) => ({ status: 'past_due', statusAt: since(seconds), pastDueSince: since(seconds), plan: 'blast', foundersRate: false, mrrCents: 19_700, cancelAtPeriodEnd: false, updatedAt: since(seconds) });
+    const abandoned = (id: string, seconds: number) => ({ sessionId: id, plan: 'blast', foundersRate: false, trial: false, amountCents: 19_700, email: `${id}@example.com`, name: 'Many Checkouts', seatReturned: false, abandonedAt: laterAt(seconds), eventId: `evt_${id}` });
+    const batch = adminDb().batch();
+    for (let i = 0; i < 60; i += 1) {
+      const [sub, session] = [`sub_done_${many}_${i}`, `cs_done_${many}_${i}`];
+      batch.set(adminDb().collection('subscriptions').doc(sub), pastDue(sub, i));
+      batch.set(adminDb().collection('followUps').doc(`renewal-failed:${sub}`), { key: `renewal-failed:${sub}`, kind: 'renewal-failed', note: '', by: 'test', at: laterAt(0) });
+      batch.set(adminDb().collection('abandonedCheckouts').doc(session), abandoned(session, -60 + i));
+      batch.set(adminDb().collection('followUps').doc(`abandoned:${session}`), { key: `abandoned:${session}`, kind: 'abandoned', note: '', by: 'test', at: laterAt(0) });
+    }
+    batch.set(adminDb().collection('subscriptions').doc(`sub_wait_${many}`), pastDue(`sub_wait_${many}`, 3_600));
+    batch.set(adminDb().collection('abandonedCheckouts').doc(`cs_wait_${many}`), abandoned(`cs_wait_${many}`, -7_200));
+    await batch.commit();
+    const keys = (await todayAt()).rows.map((row) => row.key).filter((key) => key.includes(many));
+    expect(keys.sort()).toEqual([`abandoned:cs_wait_${many}`, `renewal-failed:sub_wait_${many}`]);
   });
 });
 

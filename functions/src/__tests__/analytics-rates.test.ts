@@ -70,4 +70,18 @@ describe('the rates of people the dashboard shows', () => {
     ]);
     expect(bySource[0].steps[3]).toMatchObject({ step: 'reachedStripe', visitors: 3, dropOff: 0 });
   });
+
+  it('gives no step a share under the minimum of visitors: 1 of 2 is not 50%', () => {
+    const { steps, bySource } = funnelStepsOf(
+      windowOf([counter('visitors', 'all', 'all', 2, { sawPricing: 1, openedCheckout: 1, reachedStripe: 1, paid: 1 }), counter('pageViews', 'campaign', DIRECT, 9, { visitors: 9, sawPricing: 3 })]),
+    );
+    expect(steps.map((step) => [step.visitors, step.ofVisitors])).toEqual([
+      [2, null],
+      [1, null],
+      [1, null],
+      [1, null],
+      [1, null],
+    ]);
+    expect(bySource[0].steps.map((step) => step.ofVisitors)).toEqual([null, null, null, null, null]);
+  });
 });

@@ -61,7 +61,7 @@ export interface FunnelStep {
   visitors: number;
   /** The visitors of the step before who did not reach this one (0 for the first). */
   dropOff: number;
-  /** `visitors` over the first step's, percent with one decimal; null without visitors. */
+  /** `visitors` over the first step's, percent with one decimal; null under MIN_RATE_VISITORS first-step visitors (rates.ts). */
   ofVisitors: string | null;
 }
 

@@ -73,13 +73,17 @@ export function sourcesOf(window: Window): SourceRow[] {
   return rows.sort((a, b) => b.visitors - a.visitors || b.views - a.views || b.revenueCents - a.revenueCents);
 }
 
-/** The steps of the way to a payment from one counter's tallies (`visitors` there is the first step's). */
+/**
+ * The steps of the way to a payment from one counter's tallies (`visitors` there is the first
+ * step's); each step's share of the visitors only from MIN_RATE_VISITORS of them, as every rate.
+ */
 function stepsOf(tallies: Tallies, visitors: number): FunnelStep[] {
   let before = visitors;
+  const enough = enoughVisitors(visitors);
   return FUNNEL_STEPS.map((step) => {
     // A later step counts every step before it (rates.ts, stepsUpTo): never more than the one before.
     const reached = step === 'visitors' ? visitors : Math.min(tallies[step] ?? 0, before);
-    const row = { step, label: FUNNEL_STEP_LABELS[step], visitors: reached, dropOff: before - reached, ofVisitors: ratePercent(reached, visitors) };
+    const row = { step, label: FUNNEL_STEP_LABELS[step], visitors: reached, dropOff: before - reached, ofVisitors: enough ? ratePercent(reached, visitors) : null };
     before = reached;
     return row;
   });

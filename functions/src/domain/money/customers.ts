@@ -64,7 +64,7 @@ function rowOf(doc: Subscription, purchase: PurchaseDocument | undefined): Custo
 }
 
 /** The rows of these subscriptions, each with its buyer from its purchase (one read of them all). */
-async function rowsOf(docs: Subscription[]): Promise<CustomerRow[]> {
+export async function rowsOf(docs: Subscription[]): Promise<CustomerRow[]> {
   const purchaseIds = [...new Set(docs.flatMap((doc) => doc.data()?.purchaseId ?? []))];
   const purchaseRefs = purchaseIds.map((id) => collections.purchases().doc(id));
   const purchases = purchaseRefs.length > 0 ? await readTogether(...purchaseRefs) : [];
@@ -121,30 +121,35 @@ async function bounded<T>(query: Query<T>): Promise<{ docs: DocumentSnapshot<T>[
 }
 
 /**
- * What the owner should follow up now: trials ending in the next TRIAL_ENDING_DAYS days, renewals
- * failed (past due), subscriptions set to cancel at their period's end, and the checkouts
- * abandoned in the period; four bounded queries, and the buyers' purchases by id.
+ * The four reads of what needs attention: trials ending in the next TRIAL_ENDING_DAYS days,
+ * renewals failed (past due, oldest first), subscriptions set to cancel at their period's end
+ * (soonest first), and the checkouts abandoned in the period (newest first).
+ */
+export function attentionQueries(range: DateRange, now: number) {
+  const subscriptions = collections.subscriptions();
+  return {
+    trialsEnding: subscriptions
+      .where('status', '==', 'trialing')
+      .where('currentPeriodEnd', '>=', Timestamp.fromMillis(now))
+      .where('currentPeriodEnd', '<=', Timestamp.fromMillis(now + TRIAL_ENDING_DAYS * 86_400_000))
+      .orderBy('currentPeriodEnd'),
+    pastDue: subscriptions.where('status', '==', 'past_due').orderBy('pastDueSince'),
+    canceling: subscriptions.where('cancelAtPeriodEnd', '==', true).orderBy('currentPeriodEnd'),
+    abandoned: collections
+      .abandonedCheckouts()
+      .where('abandonedAt', '>=', dayStart(range.from))
+      .where('abandonedAt', '<', dayStart(addDays(range.to, 1)))
+      .orderBy('abandonedAt', 'desc'),
+  };
+}
+
+/**
+ * What the owner should follow up now (attentionQueries), at most ATTENTION_LIST_MAX of each, and
+ * the buyers' purchases by id.
  */
 export async function needsAttention(range: DateRange, now = Date.now()): Promise<NeedsAttention> {
-  const subscriptions = collections.subscriptions();
-  const [trialsEnding, pastDue, canceling, abandoned] = await Promise.all([
-    bounded(
-      subscriptions
-        .where('status', '==', 'trialing')
-        .where('currentPeriodEnd', '>=', Timestamp.fromMillis(now))
-        .where('currentPeriodEnd', '<=', Timestamp.fromMillis(now + TRIAL_ENDING_DAYS * 86_400_000))
-        .orderBy('currentPeriodEnd'),
-    ),
-    bounded(subscriptions.where('status', '==', 'past_due').orderBy('pastDueSince')),
-    bounded(subscriptions.where('cancelAtPeriodEnd', '==', true).orderBy('currentPeriodEnd')),
-    bounded(
-      collections
-        .abandonedCheckouts()
-        .where('abandonedAt', '>=', dayStart(range.from))
-        .where('abandonedAt', '<', dayStart(addDays(range.to, 1)))
-        .orderBy('abandonedAt', 'desc'),
-    ),
-  ]);
+  const queries = attentionQueries(range, now);
+  const [trialsEnding, pastDue, canceling, abandoned] = await Promise.all([bounded(queries.trialsEnding), bounded(queries.pastDue), bounded(queries.canceling), bounded(queries.abandoned)]);
   const rows = await rowsOf([...trialsEnding.docs, ...pastDue.docs, ...canceling.docs]);
   const [trialRows, pastDueRows] = [rows.slice(0, trialsEnding.docs.length), rows.slice(trialsEnding.docs.length, trialsEnding.docs.length + pastDue.docs.length)];
   return {

@@ -1,5 +1,5 @@
-import { TextField } from '@mui/material';
-import type { FunnelStep } from '@blast/catalog';
+import { TextField, Typography } from '@mui/material';
+import { MIN_RATE_VISITORS, NOT_ENOUGH_VISITORS, type FunnelStep } from '@blast/catalog';
 import { useState } from 'react';
 import { useFunnelSteps, useSinceLabel } from '../api/analytics';
 import { usePeriod } from '../hooks/use-period';
@@ -49,5 +49,14 @@ const STEP_COLUMNS: readonly Column<FunnelStep>[] = [
 ];
 
 function StepsTable({ steps }: { steps: FunnelStep[] }) {
-  return <DataTable label="Path to payment" columns={STEP_COLUMNS} rows={steps} rowKey={(step) => step.step} rowTestId="funnel-step" />;
+  return (
+    <>
+      <DataTable label="Path to payment" columns={STEP_COLUMNS} rows={steps} rowKey={(step) => step.step} rowTestId="funnel-step" />
+      {steps[0].ofVisitors === null && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="funnel-steps-minimum">
+          Shares of visitors: {NOT_ENOUGH_VISITORS} (they show from {MIN_RATE_VISITORS} visitors).
+        </Typography>
+      )}
+    </>
+  );
 }

@@ -9,6 +9,7 @@ import { downloadLeadsCsv, useLeadsPage, useRetryLead, type LeadsFilter } from '
 import { usePeriod } from '../hooks/use-period';
 import { dateTime, noDataIn, planLabel } from '../figures';
 import { deliveryColumns, RetryError, type RowRetry } from './DeliveryColumns';
+import { PathText } from './PathText';
 
 const NO_FILTER: LeadsFilter = { q: '', intent: '', source: '', status: '' };
 /** The search asks once typing pauses. */
@@ -130,7 +131,7 @@ function leadColumns(retry: RowRetry): Column<LeadRow>[] {
     },
     { header: 'Phone', nowrap: true, render: (lead) => lead.phone ?? '—' },
     { header: 'Intent', render: (lead) => lead.intent },
-    { header: 'Source', render: (lead) => lead.source },
+    { header: 'Source', render: (lead) => <PathText text={lead.source} /> },
     { header: 'Campaign source', render: campaignOf },
     ...deliveryColumns<LeadRow>('Forwarding', retry, { queue: true }),
   ];

@@ -152,6 +152,15 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
 export const PLAN_IDS = Object.keys(PLANS) as PlanId[];
 export const CHECKOUT_TYPES: readonly CheckoutType[] = ['mini', 'lite', 'blast', 'custom'];
 
+/** The plans each checkout type sells, in the catalogue's order: blast sells the monthly plan and the prepay. */
+const plansOf = (type: CheckoutType): readonly PlanId[] => PLAN_IDS.filter((id) => PLANS[id].checkoutType === type);
+export const PLANS_OF_TYPE: Readonly<Record<CheckoutType, readonly PlanId[]>> = {
+  mini: /* @__PURE__ */ plansOf('mini'),
+  lite: /* @__PURE__ */ plansOf('lite'),
+  blast: /* @__PURE__ */ plansOf('blast'),
+  custom: /* @__PURE__ */ plansOf('custom'),
+};
+
 export function isPlanId(value: unknown): value is PlanId {
   return typeof value === 'string' && Object.hasOwn(PLANS, value);
 }

@@ -1,9 +1,9 @@
-import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, PLANS, PLAN_IDS, RETURN_PATH_MAX, SETUP_WAIVED, TRIAL_DAYS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
+import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, PLANS, PLANS_OF_TYPE, PLAN_IDS, RETURN_PATH_MAX, SETUP_WAIVED, TRIAL_DAYS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../config';
 import { answerTo, type HttpError } from '../http/errors';
 import { sessionParams, type FoundersHold } from '../domain/money/checkout';
-import { CheckoutRuleError, PLANS_OF_TYPE, checkCheckoutRules, type CheckoutRequest } from '../domain/money/checkout-rules';
+import { CheckoutRuleError, checkCheckoutRules, type CheckoutRequest } from '../domain/money/checkout-rules';
 import { METADATA_LIMITS } from '../domain/money/session-metadata';
 
 const FOUNDERS_PLAN: PlanId = 'blast';

@@ -1,15 +1,7 @@
-/** The catalogue's rules of a checkout: which plans each checkout type sells, and what goes with what. */
+/** The catalogue's rules of a checkout: what goes with what (which plans each type sells is the catalogue's PLANS_OF_TYPE). */
 import type { SessionVisit } from './session-metadata';
-import { FOUNDERS_SEATS_TOTAL, PLANS, TRIAL_DAYS, formatCents, promoRefusalOf, setupTermsOf, type Campaign, type CheckoutChoice, type CheckoutType, type PlanId } from '@blast/catalog';
+import { FOUNDERS_SEATS_TOTAL, PLANS, PLANS_OF_TYPE, TRIAL_DAYS, formatCents, promoRefusalOf, setupTermsOf, type Campaign, type CheckoutChoice, type CheckoutType, type PlanId } from '@blast/catalog';
 import { DomainError, type Refusal } from '../errors';
-
-/** The plans each checkout type may sell (blast sells the monthly plan and the prepay). */
-export const PLANS_OF_TYPE: Readonly<Record<CheckoutType, readonly PlanId[]>> = {
-  mini: ['mini'],
-  lite: ['blast-lite'],
-  blast: ['blast', 'blast-prepay'],
-  custom: ['custom'],
-};
 
 /** The plan a checkout type sells when the request names none (SPEC §4: blast-prepay says so). */
 export const mainPlanOf = (type: CheckoutType): PlanId => PLANS_OF_TYPE[type][0];

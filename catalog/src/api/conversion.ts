@@ -24,7 +24,6 @@ export const conversionInput = /* @__PURE__ */ z
   .transform(withCampaign);
 
 export type ConversionBody = z.input<typeof conversionInput>;
-export type ConversionReport = z.output<typeof conversionInput>;
 
 export interface ConversionAnswer {
   ok: true;

@@ -103,5 +103,3 @@ export const leadsCsvQuery = /* @__PURE__ */ z
   .object({ ...leadFilterFields(), tz: timeZoneField() })
   .strict()
   .transform(({ tz, ...fields }, ctx) => ({ filter: leadFilterOf(fields, ctx), tz }));
-
-export type LeadsQuery = z.input<typeof leadsQuery>;

@@ -9,5 +9,3 @@ export const periodQuery = /* @__PURE__ */ z.object(periodFields()).strict().tra
  * emulator's pinned clock for the dashboard's tests, functions/src/http/test-clock.ts).
  */
 export const periodQueryOn = (today: string) => z.object(periodFields()).strict().transform((asked, ctx) => checkedPeriod(asked, ctx, today));
-
-export type PeriodQuery = z.input<typeof periodQuery>;

@@ -98,13 +98,17 @@ async function fill(page: Page, selector: string, value: string): Promise<void> 
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The Blast CRM card's main button on /pricing: the waived setup while the promo runs, else the trial. */
+const PRICING_MAIN = FILLED ? WAIVED_BUTTON_TEXT : TRIAL_BUTTON_TEXT;
+
 const CONTROLS: ((page: Page) => Control)[] = [
-  (page) => ({ id: 'checkout-pricing', label: `/pricing: '${TRIAL_BUTTON_TEXT}' opens the checkout dialog`, path: '/pricing', answer: 'dialog', act: tapOn(page, button(TRIAL_BUTTON_TEXT, '#blast')) }),
+  // While a promo runs (the filled content runs one), /pricing's Blast CRM card leads with the waived setup, its switch on.
+  (page) => ({ id: 'checkout-pricing', label: `/pricing: the Blast CRM card's main button ('${PRICING_MAIN}') opens the checkout dialog`, path: '/pricing', answer: 'dialog', act: tapOn(page, button(PRICING_MAIN, '#blast')) }),
   (page) => ({ id: 'checkout-home', label: `/: the Blast CRM card's trial button opens the checkout dialog`, path: '/', answer: 'dialog', act: tapOn(page, button(TRIAL_BUTTON_TEXT, '#blast')) }),
   (page) => ({ id: 'checkout-trial', label: '/free-trial: the trial button opens the checkout dialog', path: '/free-trial', answer: 'dialog', act: tapOn(page, '[data-checkout][data-trial="true"]') }),
   (page) => ({ id: 'faq-pricing', label: '/pricing: the first FAQ question opens', path: '/pricing', answer: 'faq', act: tapOn(page, '[data-faq="question"]') }),
   (page) => ({ id: 'faq-trial', label: '/free-trial: the first FAQ question opens', path: '/free-trial', answer: 'faq', act: tapOn(page, '[data-faq="question"]') }),
-  (page) => ({ id: 'promo', label: `/pricing: the promo toggle shows '${WAIVED_BUTTON_TEXT}'`, path: '/pricing', answer: 'promo', act: tapOn(page, 'input[name="promo"], .MuiSwitch-input') }),
+  (page) => ({ id: 'promo', label: `/pricing: the promo switch, turned off, shows '${TRIAL_BUTTON_TEXT}'`, path: '/pricing', answer: 'promo', act: tapOn(page, 'input[name="promo"], .MuiSwitch-input') }),
   (page) => ({ id: 'more-ways', label: "/pricing: the Blast CRM card's 'More ways to buy' shows its options", path: '/pricing', answer: 'more-ways', act: tapOn(page, '#blast [data-testid="more-ways"] > summary') }),
   (page) => ({
     id: 'checkout-more-ways',
@@ -153,11 +157,10 @@ function probe(): void {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0;
   };
-  const textIs = (text: string) => Array.from(document.querySelectorAll('button, [role="button"], a')).some((el) => el.textContent?.trim().toLowerCase() === text && visible(el));
   const ANSWERS: Record<string, () => boolean> = {
     dialog: () => Array.from(document.querySelectorAll('dialog[open], [role="dialog"]')).some((d) => visible(d) && visible(d.querySelector('input[name="email"]'))),
     faq: () => visible(document.querySelector('[data-faq="answer"]')),
-    promo: () => textIs((window as unknown as { __waived: string }).__waived),
+    promo: () => Array.from(document.querySelectorAll('#blast button, #blast a')).some((el) => el.textContent?.trim().toLowerCase() === (window as unknown as { __trial: string }).__trial && visible(el)),
     'more-ways': () => Array.from(document.querySelectorAll('#blast [data-testid="more-ways"][open] [data-checkout]')).some(visible),
     typed: () => (document.querySelector<HTMLInputElement>('form[aria-label^="Get the"] input[name="first_name"]')?.value ?? '').endsWith('J'),
     busy: () => {
@@ -218,7 +221,7 @@ async function measure(browser: Browser, control: (page: Page) => Control, late:
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
     // tsx names functions with a `__name` helper that the page lacks: the probe brings its own.
-    await page.evaluateOnNewDocument(`var __name = (f) => f; window.__waived = ${JSON.stringify(WAIVED_BUTTON_TEXT.toLowerCase())}; (${probe.toString()})();`);
+    await page.evaluateOnNewDocument(`var __name = (f) => f; window.__trial = ${JSON.stringify(TRIAL_BUTTON_TEXT.toLowerCase())}; (${probe.toString()})();`);
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
     const { path, answer, act } = control(page);
     await page.goto(SITE_URL + path, { waitUntil: 'load' });

@@ -6,11 +6,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { CHECKOUT_TYPES, FOUNDERS_HOLD_MINUTES, type Campaign } from '@blast/catalog';
+import { CHECKOUT_TYPES, FOUNDERS_HOLD_MINUTES, PLANS_OF_TYPE, type Campaign } from '@blast/catalog';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessionParams } from '../../functions/src/domain/money/checkout';
-import { CheckoutRuleError, PLANS_OF_TYPE, checkCheckoutRules, type CheckoutRequest } from '../../functions/src/domain/money/checkout-rules';
+import { CheckoutRuleError, checkCheckoutRules, type CheckoutRequest } from '../../functions/src/domain/money/checkout-rules';
 import { STRIPE_API_VERSION } from '../../functions/src/stripe/client';
 import { startStripeStandIn } from '../stripe-standin';
 

@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 
 describe('Today', () => {
-  it('lists a trial ending in 2 days (not one in 5), the abandoned checkout and the new lead, most money first; not the test lead', async () => {
+  it("lists a trial ending in 2 days (not one in 5), the abandoned checkout and the new lead, most money first; not the purchase tests' lead or checkout", async () => {
     const { rows } = await today();
     const mine = rows.filter((row) => row.key.endsWith(tag));
     expect(mine.map((row) => row.key)).toEqual([keys.abandoned, keys.trial, keys.lead]);

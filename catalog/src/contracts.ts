@@ -78,6 +78,9 @@ export function sitePathFor(pathname: string): SitePath | undefined {
 /** The intent of the purchase testing page's lead: delivered with `test: true`, for automations to ignore. */
 export const TEST_LEAD_INTENT = 'test-lead';
 
+/** The campaign of the purchase testing page's checkouts: its abandoned ones are no follow-up for Today. */
+export const PURCHASE_TEST_CAMPAIGN = { utm_source: 'test', utm_campaign: 'purchase-testing' } as const satisfies Campaign;
+
 /** Firestore collection names; the web listens to counters, rollups and conversions. */
 export const COLLECTIONS = {
   counters: 'counters',

@@ -1,10 +1,11 @@
 /**
  * Today: the people to act on now, from the queries Needs attention makes (trials ending, renewals
  * failed, set to cancel, checkouts abandoned) and the leads not yet contacted; each kind is read
- * past the rows a "Contacted" mark handled, the purchase tests' own leads left out. Ordered by
- * money at stake, then by kind (TODAY_KINDS), then soonest first.
+ * past the rows a "Contacted" mark handled, the purchase tests' own leads and checkouts left out.
+ * Ordered by money at stake, then by kind (TODAY_KINDS), then soonest first.
  */
 import {
+  PURCHASE_TEST_CAMPAIGN,
   TEST_LEAD_INTENT,
   TODAY_ABANDONED_DAYS,
   TODAY_KINDS,
@@ -70,8 +71,10 @@ function leadRows(docs: QueryDocumentSnapshot<LeadDocument>[]): TodayRow[] {
     });
 }
 
+/** The checkouts abandoned, without the purchase tests' own. */
 function abandonedRows(docs: QueryDocumentSnapshot<AbandonedCheckoutDocument>[]): TodayRow[] {
-  return docs.map(abandonedRowOf).map((checkout) => ({
+  const isTest = ({ utmSource, utmCampaign }: AbandonedCheckoutDocument) => utmSource === PURCHASE_TEST_CAMPAIGN.utm_source && utmCampaign === PURCHASE_TEST_CAMPAIGN.utm_campaign;
+  return docs.filter((doc) => !isTest(doc.data())).map(abandonedRowOf).map((checkout) => ({
     key: keyOf('abandoned', checkout.sessionId),
     kind: 'abandoned' as const,
     name: checkout.name,

@@ -6,6 +6,7 @@
 import {
   GET_TEST_CONFIG,
   PLANS,
+  PURCHASE_TEST_CAMPAIGN,
   SIMULATE_PAYMENT,
   TEST_LEAD_INTENT,
   type Campaign,
@@ -20,7 +21,6 @@ import { useQuery } from '@tanstack/react-query';
 import { adminPost } from '../../../lib/admin-api';
 
 const TEST_PAGE = '/test-purchases';
-const CHECKOUT_TEST_CAMPAIGN: Campaign = { utm_source: 'test', utm_campaign: 'purchase-testing' };
 /** SPEC §9: the lead test's campaign. */
 const LEAD_TEST_CAMPAIGN: Campaign = { utm_source: 'test', utm_campaign: 'lead-testing', utm_medium: 'dev-interface' };
 
@@ -41,7 +41,7 @@ export interface VisitorCalls {
 /** POST /api/checkout/{type} as a visitor would: answers the checkout page's url. */
 export function createTestCheckout({ startCheckout }: VisitorCalls, plan: PlanId, customer: Customer): Promise<string> {
   const input: CheckoutChoice = { type: PLANS[plan].checkoutType, plan, foundersRate: false, includeSetup: false, trial: false, ...customer };
-  return startCheckout(input, { campaign: CHECKOUT_TEST_CAMPAIGN, returnPath: TEST_PAGE });
+  return startCheckout(input, { campaign: PURCHASE_TEST_CAMPAIGN, returnPath: TEST_PAGE });
 }
 
 /** The server builds SPEC §3's event, signs it, and sends it through the real webhook. */

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { WEB_ENV_PREFIXES } from '../web/src/config/env-names';
 import { linkAddress } from '../web/src/config/env';
-import { ROOT } from '../scripts/stack/local-stack';
+import { ROOT } from '../test/support/local-stack';
 import { forwardedFor, randomAddress } from '../test/support/stack';
 
 export const test = base.extend({

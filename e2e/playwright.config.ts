@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_FLAGS } from '../scripts/stack/browser';
+import { CHROME_FLAGS } from '../test/support/local-stack';
 
 /**
  * The Chromium that scripts/test/test.ts resolved (scripts/stack/browser.ts: CHROME_PATH, the system's, or

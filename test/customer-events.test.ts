@@ -5,7 +5,7 @@
 // 14 days never becomes revenue.
 import type Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { charge, stripeId } from '../scripts/standins/stripe-account/objects';
+import { charge, stripeId } from './support/stripe-standin';
 import { DAY_S, apply, checkout, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, purchaseOf, revenueOf, standIn, subscriptionOf, subscriptionRecord } from './support/payments';
 import { portalChange, portalSignIn } from './support/portal';
 import { LEAD_WAITS, adminDb, customerHook, pollUntil, quietDeliveries, warmCustomerEventDeliveries } from './support/stack';

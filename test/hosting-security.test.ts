@@ -4,8 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_PATHS, SITE_PATH_ALIASES, VIDEO_FRAME_HOSTS } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
-import { cspAllowsFrame, cspDirectives as directives } from '../scripts/build/csp';
-import { ROOT, ensureFunctionsEnvLocal, localCsp } from '../scripts/stack/local-stack';
+import { ROOT, cspAllowsFrame, cspDirectives as directives, ensureFunctionsEnvLocal, localCsp } from './support/local-stack';
 import { api } from './support/stack';
 
 describe('the security headers', () => {

@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { checkHtml } from './support/html-checker';
-import { FILLED_SITE_CONTENT, PUBLISHED_FACTS } from '../scripts/build/site-content-samples';
-import { HOST, PORTS, ROOT, STORAGE_BUCKET } from '../scripts/stack/local-stack';
+import { FILLED_SITE_CONTENT, PUBLISHED_FACTS } from './support/samples';
+import { HOST, PORTS, ROOT, STORAGE_BUCKET } from './support/local-stack';
 import { GIF, HIDDEN_HTML, HOSTILE_IMAGES, png, storeImagesOf } from './support/images';
 import { adminDb, api, pollUntil } from './support/stack';
 

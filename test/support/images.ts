@@ -2,11 +2,9 @@
 import { imagesOf, type SiteContent } from '@blast/catalog';
 import { getStorage } from 'firebase-admin/storage';
 import { crc32 } from 'node:zlib';
-import { HOST, PORTS, STORAGE_BUCKET } from '../../scripts/stack/local-stack';
-import { sampleImageBytes } from '../../scripts/build/site-content-samples';
+import { HOST, PORTS, STORAGE_BUCKET } from './local-stack';
+import { png, sampleImageBytes } from './samples';
 import { adminDb } from './stack';
-
-import { png } from '../../scripts/build/sample-images';
 
 export { png };
 

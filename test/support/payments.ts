@@ -5,9 +5,8 @@
  * of what the webhook recorded.
  */
 import Stripe from 'stripe';
-import { ensureFunctionsEnvLocal } from '../../scripts/stack/local-stack';
-import { checkoutSession, customerDetails, invoice, stripeEvent, stripeId, subscription, unixNow, type SoldLine } from '../../scripts/standins/stripe-account/objects';
-import { STANDIN_PORT } from '../../scripts/standins/stripe-standin';
+import { ensureFunctionsEnvLocal } from './local-stack';
+import { checkoutSession, customerDetails, invoice, stripeEvent, stripeId, subscription, STANDIN_PORT, unixNow, type SoldLine } from './stripe-standin';
 import { adminDb, asVisitor, foundersCounter, pollUntil, postJson, randomAddress } from './stack';
 
 export const WEBHOOK_SECRET = ensureFunctionsEnvLocal().STRIPE_WEBHOOK_SECRET;

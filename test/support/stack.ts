@@ -2,10 +2,9 @@
 import { createServer } from 'node:http';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
-import { HOST, PORTS, PROJECT_ID, SITE_URL } from '../../scripts/stack/local-stack';
-import { STANDIN_PORT } from '../../scripts/standins/stripe-standin';
-import { emulatorAdminApp } from '../../scripts/stack/seed';
-import { ancestorMatching, commandLine, descendants } from '../../scripts/stack/processes';
+import { HOST, PORTS, PROJECT_ID, SITE_URL, ancestorMatching, commandLine, descendants } from './local-stack';
+import { STANDIN_PORT } from './stripe-standin';
+import { emulatorAdminApp } from './seed';
 
 export { SITE_URL };
 

@@ -9,7 +9,8 @@
  */
 import autocannon from 'autocannon';
 import { getFirestore } from 'firebase-admin/firestore';
-import { SITE_URL, runBench } from '../stack/local-stack';
+import { SITE_URL } from '../stack/local-stack';
+import { runBench } from './run-bench';
 import { emulatorAdminApp, seed } from '../stack/seed';
 
 const VIEWS = 5_000;

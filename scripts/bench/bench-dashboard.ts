@@ -16,7 +16,8 @@ import { SITE_PATHS } from '@blast/catalog';
 import autocannon from 'autocannon';
 import { getFirestore } from 'firebase-admin/firestore';
 import { createHash } from 'node:crypto';
-import { HOST, PORTS, SITE_URL, runBench } from '../stack/local-stack';
+import { HOST, PORTS, SITE_URL } from '../stack/local-stack';
+import { runBench } from './run-bench';
 import { adminCredentials, emulatorAdminApp, seed } from '../stack/seed';
 
 const STEPS = [1_000, 20_000] as const;

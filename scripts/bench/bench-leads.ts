@@ -10,7 +10,8 @@
  */
 import { createServer } from 'node:http';
 import { getFirestore } from 'firebase-admin/firestore';
-import { SITE_URL, runBench } from '../stack/local-stack';
+import { SITE_URL } from '../stack/local-stack';
+import { runBench } from './run-bench';
 import { emulatorAdminApp } from '../stack/seed';
 
 const HOOK_PORT = 5055;

@@ -26,7 +26,8 @@ import { TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT } from '@blast/catalog';
 import { resolveBrowser } from '../stack/browser';
 import { evaluateInTab, keepPrerendersAtFullSpeed, launchPrerendering, tapAt } from './prerender-tab';
 import { withBenchContent } from './bench-content';
-import { LOCAL_PARAMS, SITE_URL, runBench } from '../stack/local-stack';
+import { LOCAL_PARAMS, SITE_URL } from '../stack/local-stack';
+import { runBench } from './run-bench';
 
 // After an activation puppeteer-core swaps its page's frame tree, and that event handler can throw
 // (a frame it still holds is detached) once the bench already reads the new page through a

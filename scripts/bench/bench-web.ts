@@ -25,7 +25,8 @@ import { CHROME_FLAGS, resolveBrowser } from '../stack/browser';
 import { OPERATOR_PATHS } from '@blast/catalog';
 import { ROUTE_HEADS } from '../../web/src/app/route-heads';
 import { withBenchContent } from './bench-content';
-import { SITE_URL, runBench } from '../stack/local-stack';
+import { SITE_URL } from '../stack/local-stack';
+import { runBench } from './run-bench';
 
 const PAGES = process.env.BENCH_PAGES?.split(',') ?? ROUTE_HEADS.map((r) => r.path).filter((path) => !OPERATOR_PATHS.some((operator) => operator === path));
 const TARGETS = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100, cls: 0.05, lcpMs: 1000, homeCriticalKb: 150, homeTotalKb: 350 };

@@ -4,19 +4,9 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DATA_DIR,
-  PORTS,
-  SITE_URL,
-  emulatorPorts,
-  emulatorSetup,
-  ensureFunctionsEnvLocal,
-  usesStripeStandIn,
-  firebase,
-  localConfigArgs,
-  waitForApi,
-  waitForPorts,
-} from './local-stack';
+import { DATA_DIR, PORTS, SITE_URL, emulatorPorts, localConfigArgs, waitForApi, waitForPorts } from './local-stack';
+import { emulatorSetup, firebase } from './emulators';
+import { ensureFunctionsEnvLocal, usesStripeStandIn } from './functions-env';
 import { stopTreeOnSignals, takenPorts } from './processes';
 import { adminCredentials, seed, requeuePendingCustomerEvents, requeuePendingLeads } from './seed';
 import { CALENDAR_STANDIN_URL, startCalendarStandIn, usesCalendarStandIn } from '../standins/calendar-standin';

@@ -1,6 +1,7 @@
 /** Runs inside `firebase emulators:exec`: seeds, then the API and rules tests, then the browser tests. */
 import { spawn } from 'node:child_process';
-import { ROOT, SITE_URL, ensureFunctionsEnvLocal } from '../stack/local-stack';
+import { ROOT, SITE_URL } from '../stack/local-stack';
+import { ensureFunctionsEnvLocal } from '../stack/functions-env';
 import { seed } from '../stack/seed';
 import { startCalendarStandIn } from '../standins/calendar-standin';
 import { startSiteBuilder } from '../build/site-builder';

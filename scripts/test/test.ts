@@ -14,18 +14,9 @@ import type { AddressInfo } from 'node:net';
 import { resolveBrowser } from '../stack/browser';
 import { CALENDAR_STANDIN_URL } from '../standins/calendar-standin';
 import { startCustomerHookInbox } from '../standins/customer-hook-inbox';
-import {
-  EMULATORS,
-  OFFLINE_ENV,
-  ROOT,
-  emulatorPorts,
-  emulatorSetup,
-  ensureFunctionsEnvLocal,
-  firebase,
-  localConfigArgs,
-  testRunFunctionsEnv,
-  type EmulatorSetup,
-} from '../stack/local-stack';
+import { EMULATORS, OFFLINE_ENV, ROOT, emulatorPorts, localConfigArgs } from '../stack/local-stack';
+import { emulatorSetup, firebase, type EmulatorSetup } from '../stack/emulators';
+import { ensureFunctionsEnvLocal, testRunFunctionsEnv } from '../stack/functions-env';
 import { RUN_MARK, STOP_SIGNALS, freePort, stopRun, takenPorts } from '../stack/processes';
 import { SITE_BUILDER_URL } from '../build/site-builder';
 import { STANDIN_PORT } from '../standins/stripe-standin';

@@ -13,9 +13,9 @@ export {
   SITE_URL,
   STORAGE_BUCKET,
   emulatorPorts,
-  ensureFunctionsEnvLocal,
   localCsp,
 } from '../../scripts/stack/local-stack';
+export { ensureFunctionsEnvLocal } from '../../scripts/stack/functions-env';
 export { cspAllowsFrame, cspDirectives } from '../../scripts/build/csp';
 export { CHROME_FLAGS } from '../../scripts/stack/browser';
 export { ancestorMatching, commandLine, descendants } from '../../scripts/stack/processes';

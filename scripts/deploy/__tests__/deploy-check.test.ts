@@ -7,7 +7,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PUBLISHED_FACTS } from '../../build/site-content-samples';
 import { OPERATOR_FACT_SETTINGS } from '../../../web/src/config/env-names';
 import { FUNCTIONS_SECRETS, FUNCTIONS_STRINGS, WEB_SETTINGS, deployProblems, readDeploySettings, shellOnlyFunctionsValues, type DeploySettings } from '../deploy-check';
-import { ROOT, parseDotenv, testRunFunctionsEnv } from '../../stack/local-stack';
+import { ROOT } from '../../stack/local-stack';
+import { parseDotenv, testRunFunctionsEnv } from '../../stack/functions-env';
 
 const PROJECT = 'blast-crm-prod';
 const WEB: Record<string, string> = {

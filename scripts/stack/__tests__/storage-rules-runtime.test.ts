@@ -4,7 +4,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cloudSdkFirestoreJar, storageRulesRuntimeFor } from '../local-stack';
+import { cloudSdkFirestoreJar, storageRulesRuntimeFor } from '../emulators';
 
 const RULES = `rules_version = '2';
 service firebase.storage {

@@ -38,7 +38,7 @@ export type DeploySetting = keyof typeof LOCAL_DEFAULTS;
  * Inside the emulator, `LOCAL_<NAME>` wins first: the emulator reads secrets (the lead hooks)
  * from functions/.secret.local alone, which `npm start` and `npm test` share, so `npm test`
  * points its functions at its own hook receiver with LOCAL_LEAD_HOOK_*_URL in the run's own
- * .env.local (scripts/test/test.ts) instead of rewriting a shared secrets file. Production never
+ * .env.local (scripts/testing/test.ts) instead of rewriting a shared secrets file. Production never
  * reads a LOCAL_ variable.
  */
 const setting = (name: DeploySetting): string => (IS_LOCAL ? env[`LOCAL_${name}`] || env[name] || LOCAL_DEFAULTS[name] : env[name] || '');
@@ -116,7 +116,7 @@ export function opsHookTarget(value = OPS_HOOK_URL, local = IS_LOCAL): { url: st
 
 /**
  * What a publish calls to rebuild the pages with the new content (docs/deploy.md): a Cloud Build
- * webhook trigger's address in production, the local site builder (scripts/build/site-builder.ts) in a
+ * webhook trigger's address in production, the local site builder (scripts/site/site-builder.ts) in a
  * local run. Optional: without it a publish is stored and shown as not rebuilt.
  */
 export const SITE_BUILD_HOOK_URL = setting('SITE_BUILD_HOOK_URL');

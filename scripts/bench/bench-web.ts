@@ -13,7 +13,7 @@
  * every run's trace (Chrome DevTools' Performance panel opens it): the main thread's tasks behind
  * a TBT figure.
  * BENCH_SITE_CONTENT=filled measures the pages with every slot of the owner's content filled
- * (scripts/build/site-content-samples.ts, rendered as a publish renders it), and renders them again with
+ * (scripts/site/site-content-samples.ts, rendered as a publish renders it), and renders them again with
  * the published content afterwards.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -3,7 +3,7 @@
  * reads it for the production build, the operator's facts as the pages will show them (published
  * on /admin/site when the build reads published content, else the web settings), every functions
  * param as firebase deploy reads it, and the production CSP. Each problem names its setting.
- * Offline, but for the published facts (scripts/build/published-content.ts, read by scripts/deploy/deploy.ts).
+ * Offline, but for the published facts (scripts/site/published-content.ts, read by scripts/deploy/deploy.ts).
  * docs/deploy.md, "Production checklist".
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { FACT_RULES, OPERATOR_FACT_KEYS, OPERATOR_FACT_LABELS, factSource, facts
 import { loadEnv } from 'vite';
 import * as functionsParams from '../../functions/src/params';
 import { OPERATOR_FACT_SETTINGS, WEB_ENV_PREFIXES } from '../../web/src/config/env-names';
-import { cspAllowsFrame, hostingCsp, localSources } from '../build/csp';
+import { cspAllowsFrame, hostingCsp, localSources } from '../stack/csp';
 
 export interface DeployProblem {
   setting: string;

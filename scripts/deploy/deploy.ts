@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { FUNCTIONS_SECRETS, deployProblems, readDeploySettings, shellOnlyFunctionsValues } from './deploy-check';
 import { DEPLOY_CONFIG_FILE, writeDeployConfig } from './hosting-cache';
 import { ROOT } from '../stack/local-stack';
-import { publishedFacts } from '../build/published-content';
+import { publishedFacts } from '../site/published-content';
 
 const args = process.argv.slice(2);
 const flag = args.indexOf('--project');
@@ -31,7 +31,7 @@ const passThrough = args.filter((arg, i) => arg !== '--check' && (flag < 0 || (i
 
 const settings = readDeploySettings(ROOT, project);
 if (process.env.SITE_CONTENT_FROM_FIRESTORE === '1' && project) {
-  // The project's Firestore, for this check and for the build's prerender (scripts/build/prerender.ts), which inherits it.
+  // The project's Firestore, for this check and for the build's prerender (scripts/site/prerender.ts), which inherits it.
   process.env.GOOGLE_CLOUD_PROJECT ||= project;
   settings.published = await publishedFacts();
 }

@@ -8,7 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { hostingCsp, withCsp, withSources } from '../build/csp';
+import { hostingCsp, withCsp, withSources } from './csp';
 import type { NamedPort } from './processes';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');

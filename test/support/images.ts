@@ -1,4 +1,4 @@
-/** Image files for the tests: a PNG of any size (scripts/build/sample-images.ts), a GIF, and a content's images put where an upload would. */
+/** Image files for the tests: a PNG of any size (scripts/site/sample-images.ts), a GIF, and a content's images put where an upload would. */
 import { imagesOf, type SiteContent } from '@blast/catalog';
 import { getStorage } from 'firebase-admin/storage';
 import { crc32 } from 'node:zlib';

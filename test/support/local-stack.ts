@@ -16,6 +16,6 @@ export {
   localCsp,
 } from '../../scripts/stack/local-stack';
 export { ensureFunctionsEnvLocal } from '../../scripts/stack/functions-env';
-export { cspAllowsFrame, cspDirectives } from '../../scripts/build/csp';
+export { cspAllowsFrame, cspDirectives } from '../../scripts/stack/csp';
 export { CHROME_FLAGS } from '../../scripts/stack/browser';
 export { ancestorMatching, commandLine, descendants } from '../../scripts/stack/processes';

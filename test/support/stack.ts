@@ -9,7 +9,7 @@ import { emulatorAdminApp } from './seed';
 export { SITE_URL };
 
 /**
- * Where this run's lead hooks post (scripts/test/test.ts picks a free port and points the run's
+ * Where this run's lead hooks post (scripts/testing/test.ts picks a free port and points the run's
  * functions at it): each test that plays the hook listens here.
  */
 export const HOOKS_PORT = Number(process.env.BLAST_HOOKS_PORT);

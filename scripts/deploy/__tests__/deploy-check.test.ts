@@ -4,7 +4,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLISHED_FACTS } from '../../build/site-content-samples';
+import { PUBLISHED_FACTS } from '../../site/site-content-samples';
 import { OPERATOR_FACT_SETTINGS } from '../../../web/src/config/env-names';
 import { FUNCTIONS_SECRETS, FUNCTIONS_STRINGS, WEB_SETTINGS, deployProblems, readDeploySettings, shellOnlyFunctionsValues, type DeploySettings } from '../deploy-check';
 import { ROOT } from '../../stack/local-stack';

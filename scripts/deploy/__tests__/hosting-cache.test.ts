@@ -83,7 +83,7 @@ describe('the published files cached for a year (a deploy\'s firebase.deploy.jso
       const dist = join(root, firebaseJson().hosting.public);
       for (const dir of ['site-images', 'site-content', 'assets']) mkdirSync(join(dist, dir), { recursive: true });
       writeFileSync(join(dist, 'site-images', 'pipeline.png'), 'png');
-      writeFileSync(join(dist, 'site-images', 'half-copied.png.tmp'), 'png'); // a copy under way (scripts/build/prerender-site.ts)
+      writeFileSync(join(dist, 'site-images', 'half-copied.png.tmp'), 'png'); // a copy under way (scripts/site/prerender-site.ts)
       writeFileSync(join(dist, 'site-content', '0123456789abcdef.json'), '{}');
       writeFileSync(join(dist, 'assets', 'index-abc123.js'), '');
       expect(publishedFiles(dist).sort()).toEqual(['site-content/0123456789abcdef.json', 'site-images/pipeline.png']);

@@ -1,9 +1,9 @@
 /**
  * After `vite build` (client) and `vite build --ssr` (server entry): the pages, from the fresh
- * build (scripts/build/prerender-site.ts). Content: the published version in Firestore when the build
+ * build (scripts/site/prerender-site.ts). Content: the published version in Firestore when the build
  * is told where (SITE_CONTENT_FROM_FIRESTORE=1, the production build of cloudbuild.yaml);
  * otherwise none, which a local run's publisher renders in once the emulators are up
- * (scripts/build/site-builder.ts).
+ * (scripts/site/site-builder.ts).
  */
 import { copyFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

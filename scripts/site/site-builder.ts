@@ -2,7 +2,7 @@
  * The local stand-in for the production build hook (a Cloud Build webhook trigger running
  * cloudbuild.yaml): the functions' SITE_BUILD_HOOK_URL points here in a local run. A publish
  * posts `{ version, number }`; the builder answers 202 at once, then re-renders the pages with
- * the published content (scripts/build/rebuild-site.ts) into what the Hosting emulator serves, and
+ * the published content (scripts/site/rebuild-site.ts) into what the Hosting emulator serves, and
  * moves siteContent/build on: building, then done or failed, as the production build's last
  * step does. Builds run one at a time; publishes during one are rendered by one more after it.
  */
@@ -25,7 +25,7 @@ export type BuildStep = 'building' | 'done' | 'failed';
 /**
  * Moves the build record (siteContent/build of `app`'s Firestore) on, only while it is still
  * about `version` (a later publish's stays); an empty `version` moves whatever it is about. The
- * local builder's and the production build's (scripts/build/report-site-build.ts) one way of doing it.
+ * local builder's and the production build's (scripts/site/report-site-build.ts) one way of doing it.
  */
 export async function markSiteBuild(app: App, version: string, status: BuildStep, detail: string | null = null): Promise<void> {
   const ref = buildRef(app);
@@ -37,10 +37,10 @@ export async function markSiteBuild(app: App, version: string, status: BuildStep
 
 const mark = (version: string, status: BuildStep, detail: string | null = null) => markSiteBuild(emulatorAdminApp(), version, status, detail);
 
-/** Runs scripts/build/rebuild-site.ts; answers what went wrong, or undefined. */
+/** Runs scripts/site/rebuild-site.ts; answers what went wrong, or undefined. */
 function render(): Promise<string | undefined> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/build/rebuild-site.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/site/rebuild-site.ts'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'pipe'] });
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => void (errors = (errors + chunk.toString()).slice(-2000)));
     const timer = setTimeout(() => child.kill('SIGKILL'), BUILD_TIMEOUT_MS);

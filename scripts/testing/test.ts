@@ -18,7 +18,7 @@ import { EMULATORS, OFFLINE_ENV, ROOT, emulatorPorts, localConfigArgs } from '..
 import { emulatorSetup, firebase, type EmulatorSetup } from '../stack/emulators';
 import { ensureFunctionsEnvLocal, testRunFunctionsEnv } from '../stack/functions-env';
 import { RUN_MARK, STOP_SIGNALS, freePort, stopRun, takenPorts } from '../stack/processes';
-import { SITE_BUILDER_URL } from '../build/site-builder';
+import { SITE_BUILDER_URL } from '../site/site-builder';
 import { STANDIN_PORT } from '../standins/stripe-standin';
 import { RESULTS_DIR, SELECTION_ENV, closingLine, expectedSuites, recordEmulatorSuiteExit, recordFailure, recordOutboundCheck, resetResults, selectionOf, tally, vitestReport } from './test-results';
 
@@ -156,7 +156,7 @@ const suite = firebase(
     EMULATORS,
     '--log-verbosity',
     'QUIET',
-    'npx tsx scripts/test/test-in-emulators.ts',
+    'npx tsx scripts/testing/test-in-emulators.ts',
   ],
   withTmpdir(emulatorSetup(), runTmp),
 );

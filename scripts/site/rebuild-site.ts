@@ -1,6 +1,6 @@
 /**
- * Renders the pages again with the published site content (scripts/build/prerender-site.ts) into
- * web/dist, which the Hosting emulator serves: what a publish runs locally (scripts/build/site-builder.ts).
+ * Renders the pages again with the published site content (scripts/site/prerender-site.ts) into
+ * web/dist, which the Hosting emulator serves: what a publish runs locally (scripts/site/site-builder.ts).
  * A process of its own, so that the production React it renders with stays out of the caller.
  * `--filled` renders FILLED_SITE_CONTENT instead (every slot filled; bench:web with
  * BENCH_SITE_CONTENT=filled), until the next rebuild.
@@ -12,5 +12,5 @@ import { FILLED_SITE_CONTENT, sampleImageBytes } from './site-content-samples';
 const filled = process.argv.includes('--filled');
 const published = filled ? undefined : await publishedContent();
 const { routes } = await prerenderSite(filled ? FILLED_SITE_CONTENT : published?.content, filled ? sampleImageBytes : publishedImageBytes);
-const what = filled ? 'every slot filled (scripts/build/site-content-samples.ts)' : published ? `published version ${published.number}` : 'no published content';
+const what = filled ? 'every slot filled (scripts/site/site-content-samples.ts)' : published ? `published version ${published.number}` : 'no published content';
 console.log(`re-rendered ${routes.length} routes with ${what}`);

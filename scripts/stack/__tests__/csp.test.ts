@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cspAllowsFrame, cspDirectives, hostingCsp, localSources, withCsp, withSources } from '../csp';
-import { LOCAL_CSP_SOURCES, LOCAL_PARAMS, ROOT, localCsp } from '../../stack/local-stack';
+import { LOCAL_CSP_SOURCES, LOCAL_PARAMS, ROOT, localCsp } from '../local-stack';
 
 describe('the CSP check of the booking calendar', () => {
   const csp = "default-src 'self'; frame-src 'self' https://calendly.com https://*.example-cal.com; object-src 'none'";

@@ -1,5 +1,5 @@
 /**
- * `tsx scripts/build/check-facts.ts`: the deploy check's part about the operator's facts
+ * `tsx scripts/deploy/check-facts.ts`: the deploy check's part about the operator's facts
  * (scripts/deploy/deploy-check.ts, factProblems) for the production rebuild of a publish
  * (cloudbuild.yaml), which deploys Hosting only and so runs no full `npm run deploy` check: the
  * facts as the build will render them, published on /admin/site first (read from the project's
@@ -7,9 +7,9 @@
  * where none is published. Prints each problem on one line and exits 1, so that the build stops
  * before it deploys legal pages with placeholders; prints nothing and exits 0 when all is given.
  */
-import { factProblems, readDeploySettings } from '../deploy/deploy-check';
+import { factProblems, readDeploySettings } from './deploy-check';
 import { ROOT } from '../stack/local-stack';
-import { publishedFacts } from './published-content';
+import { publishedFacts } from '../site/published-content';
 
 const settings = readDeploySettings(ROOT, process.env.GOOGLE_CLOUD_PROJECT ?? '');
 if (process.env.SITE_CONTENT_FROM_FIRESTORE === '1') settings.published = await publishedFacts();

@@ -3,8 +3,8 @@
  * holding its head, critical CSS and visible content, with the owner's published content
  * (catalog/src/site-content.ts) in its slots and in a JSON file the app hydrates from;
  * 404.html for everything else; sitemap.xml and robots.txt. Hosting serves /pricing from
- * pricing.html. The build runs it once (scripts/build/prerender.ts); a publish runs it again with the
- * new content (scripts/build/site-builder.ts), from the template and server entry the build kept in
+ * pricing.html. The build runs it once (scripts/site/prerender.ts); a publish runs it again with the
+ * new content (scripts/site/site-builder.ts), from the template and server entry the build kept in
  * web/dist-ssr.
  */
 import { createHash } from 'node:crypto';
@@ -19,7 +19,7 @@ const SSR_DIR = join(ROOT, 'web', 'dist-ssr');
 const SSR_ENTRY = join(SSR_DIR, 'entry-server.js');
 /** web/index.html as the client build wrote it, kept beside the server entry: dist/index.html becomes the home page. */
 const TEMPLATE = join(SSR_DIR, 'template.html');
-/** The client build's chunks, by source (Vite writes it to dist/.vite; scripts/build/prerender.ts moves it here, where Hosting serves nothing). */
+/** The client build's chunks, by source (Vite writes it to dist/.vite; scripts/site/prerender.ts moves it here, where Hosting serves nothing). */
 export const CLIENT_MANIFEST = join(SSR_DIR, 'client-manifest.json');
 
 // The server bundle leaves its dependencies (React, MUI, emotion) to Node, which runs their

@@ -4,7 +4,7 @@ import { ROOT, SITE_URL } from '../stack/local-stack';
 import { ensureFunctionsEnvLocal } from '../stack/functions-env';
 import { seed } from '../stack/seed';
 import { startCalendarStandIn } from '../standins/calendar-standin';
-import { startSiteBuilder } from '../build/site-builder';
+import { startSiteBuilder } from '../site/site-builder';
 import { startStripeStandIn } from '../standins/stripe-standin';
 import { PLAYWRIGHT_REPORT, SELECTION_ENV, type Selection, vitestReport } from './test-results';
 
@@ -14,7 +14,7 @@ const standIn = await startStripeStandIn({ webhookUrl: `${SITE_URL}/api/webhooks
 const calendar = await startCalendarStandIn();
 const siteBuilder = await startSiteBuilder();
 
-// `npm test -- FILE...` passes the files it names (scripts/test/test-results.ts, selectionOf).
+// `npm test -- FILE...` passes the files it names (scripts/testing/test-results.ts, selectionOf).
 const selection = process.env[SELECTION_ENV] ? (JSON.parse(process.env[SELECTION_ENV]) as Selection) : undefined;
 const suites: [string, string[], NodeJS.ProcessEnv?][] = [];
 if (!selection || selection.integration.length > 0) {

@@ -13,7 +13,7 @@ export default defineConfig({
         },
       },
       {
-        // Against the emulator suite: run by scripts/test.ts inside `firebase emulators:exec`.
+        // Against the emulator suite: run by scripts/testing/test.ts inside `firebase emulators:exec`.
         test: {
           name: 'integration',
           include: ['test/**/*.test.ts'],

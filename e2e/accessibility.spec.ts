@@ -3,7 +3,7 @@
 // both operator pages.
 import { OPERATOR_PATHS } from '@blast/catalog';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from '../test/support/seed';
 import { setSeatsLeft } from '../test/support/stack';
 import { violations } from './axe';
 import { expect, gotoReady, signIn, test } from './fixtures';

@@ -3,7 +3,7 @@
 // content, hides it behind an ellipsis or lets it spill (e2e/overflow.ts says what counts).
 import { Timestamp } from 'firebase-admin/firestore';
 import { addDays } from '@blast/catalog';
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from '../test/support/seed';
 import { checkout, marker, standIn } from '../test/support/payments';
 import { traffic, writeRevenueDays, writeRollupDays } from '../test/support/rollups';
 import { adminDb, asVisitor, postJson, warmApiWorkers } from '../test/support/stack';

@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Page } from '@playwright/test';
 import { CHECK_CONSOLE, type ConfigurationStatus } from '@blast/catalog';
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from '../test/support/seed';
 import { asAdmin, ensureUser } from '../test/support/admin';
 import { adminDb, asVisitor, holdBackRoundTasks, leadForwardWhen, postJson } from '../test/support/stack';
 import { BUILT_CRM_LOGIN_URL, collectErrors, expect, gotoReady, signIn, test } from './fixtures';

@@ -1,6 +1,6 @@
 // The checkout end to end: the modal, POST /api/checkout, the local Stripe checkout page, the
 // signed webhook, the conversion, the seat and the pill.
-import { STANDIN_PORT } from '../scripts/stripe-standin';
+import { STANDIN_PORT } from '../test/support/stripe-standin';
 import { adminDb, asVisitor, failNextSessions, foundersCounter, postJson, setSeatsLeft } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, openMoreWays, test } from './fixtures';
 

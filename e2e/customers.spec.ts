@@ -1,7 +1,7 @@
 // The people to follow up, in the browser: a customer whose renewal failed shows in Needs attention
 // and in the Customers panel under its state, with its page in Stripe's dashboard; a checkout left
 // to expire shows among the abandoned ones.
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from '../test/support/seed';
 import { checkout, marker, standIn } from '../test/support/payments';
 import { warmApiWorkers } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';

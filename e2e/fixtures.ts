@@ -1,13 +1,13 @@
 /**
  * The browser tests' shared fixtures. Nothing leaves 127.0.0.1: requests to any other host are
- * aborted (the booking calendar is the local stand-in of scripts/calendar-standin.ts).
+ * aborted (the booking calendar is the local stand-in of scripts/standins/calendar-standin.ts).
  */
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { WEB_ENV_PREFIXES } from '../web/src/config/env-names';
 import { linkAddress } from '../web/src/config/env';
-import { ROOT } from '../scripts/local-stack';
+import { ROOT } from '../test/support/local-stack';
 import { forwardedFor, randomAddress } from '../test/support/stack';
 
 export const test = base.extend({

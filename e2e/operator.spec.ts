@@ -4,7 +4,7 @@
 // the note shows on the lead; a trial ending in 2 days and an abandoned checkout show; no axe
 // violation and nothing cut on Today. The API's clock is pinned (X-Test-Now) for Today's requests.
 import { DASHBOARD_TITLE, PURCHASE_TESTS_TITLE, SITE_EDITOR_TITLE } from '@blast/catalog';
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from '../test/support/seed';
 import { marker } from '../test/support/payments';
 import { seedToday } from '../test/support/today';
 import { violations } from './axe';

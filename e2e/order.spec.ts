@@ -4,7 +4,7 @@
 // portal, reached from its page, and the operator's figures follow.
 import { GENERIC_STEPS, SETUP_WAIVED, TRIAL_STEPS } from '@blast/catalog';
 import type { Page } from '@playwright/test';
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from '../test/support/seed';
 import { asVisitor, postJson, runPromo, setSeatsLeft } from '../test/support/stack';
 import { expect, gotoReady, signIn, test } from './fixtures';
 

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { addDays } from '@blast/catalog';
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from '../test/support/seed';
 import { asAdmin } from '../test/support/admin';
 import { traffic, writeRollupDays } from '../test/support/rollups';
 import { asVisitor, pinnedAt, postJson } from '../test/support/stack';

@@ -1,6 +1,6 @@
 // SPEC §2's screens: their texts and behaviours, in Chromium against the prerendered site.
 import { BLAST_USAGE_PRICES, EXAMPLE_USAGE_VOLUMES, LITE_USAGE_PRICES, MAX_USAGE_VOLUME, USAGE_ESTIMATE_VOLUMES, formatMicroUsd } from '@blast/catalog';
-import { LOCAL_PARAMS } from '../scripts/local-stack';
+import { LOCAL_PARAMS } from '../test/support/local-stack';
 import { setSeatsLeft } from '../test/support/stack';
 import { LISTENER_STARTS_MS, expect, gotoReady, openMoreWays, seatsListenerLive, test } from './fixtures';
 import { estimator, expectEstimateShown, planTable, typeVolumes } from './usage-estimate';

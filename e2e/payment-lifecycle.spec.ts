@@ -4,7 +4,7 @@
 // badges (pending, payment failed, past due, refunded, disputed, canceled, trialing).
 import { PLANS, formatCents } from '@blast/catalog';
 import type { Locator, Page } from '@playwright/test';
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from '../test/support/seed';
 import { asVisitor, postJson } from '../test/support/stack';
 import { expect, gotoReady, signIn, test } from './fixtures';
 

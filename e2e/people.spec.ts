@@ -3,10 +3,10 @@
 // a phone, with no accessibility violation and nothing overflowing.
 import { readFile } from 'node:fs/promises';
 import type { PersonData } from '@blast/catalog';
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from '../test/support/seed';
 import { apply, checkoutMetadata, eventOf, marker } from '../test/support/payments';
 import { asVisitor, postJson } from '../test/support/stack';
-import { checkoutSession } from '../scripts/stripe-account/objects';
+import { checkoutSession } from '../test/support/stripe-standin';
 import { violations } from './axe';
 import { overflowsIn } from './overflow';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { CHROME_FLAGS } from '../scripts/browser';
+import { CHROME_FLAGS } from '../test/support/local-stack';
 
 /**
- * The Chromium that scripts/test.ts resolved (scripts/browser.ts: CHROME_PATH, the system's, or
+ * The Chromium that scripts/testing/test.ts resolved (scripts/stack/browser.ts: CHROME_PATH, the system's, or
  * the npm package's; never a download), with the flags that keep it off the network.
  */
 if (!process.env.CHROME_PATH) throw new Error('CHROME_PATH is not set: run the browser tests through `npm test`');

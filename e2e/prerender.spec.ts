@@ -5,7 +5,7 @@
 // so these tests drive a Chromium of their own through puppeteer-core, whose sessions go through
 // the tab target, as `npm run bench:tap` does. The same browser, flags and stack as the others.
 import type { Browser, Page } from 'puppeteer-core';
-import { WAS_PRERENDERED, evaluateInTab, launchPrerendering, tapAt } from '../scripts/prerender-tab';
+import { WAS_PRERENDERED, evaluateInTab, launchPrerendering, tapAt } from '../test/support/prerender-tab';
 import { adminDb } from '../test/support/stack';
 import { expect, test } from './fixtures';
 

@@ -5,8 +5,8 @@
 // no trace of them. The video plays in the page at a click, with no script, and nothing of its
 // provider loads before.
 import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SitePublished } from '@blast/catalog';
-import { adminCredentials } from '../scripts/seed';
-import { FILLED_SITE_CONTENT } from '../scripts/site-content-samples';
+import { adminCredentials } from '../test/support/seed';
+import { FILLED_SITE_CONTENT } from '../test/support/samples';
 import { asAdmin } from '../test/support/admin';
 import { png, storeImagesOf } from '../test/support/images';
 import { api } from '../test/support/stack';

@@ -4,24 +4,14 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  DATA_DIR,
-  PORTS,
-  SITE_URL,
-  emulatorPorts,
-  emulatorSetup,
-  ensureFunctionsEnvLocal,
-  usesStripeStandIn,
-  firebase,
-  localConfigArgs,
-  waitForApi,
-  waitForPorts,
-} from './local-stack';
-import { stopTreeOnSignals, takenPorts } from './processes';
-import { adminCredentials, seed, requeuePendingCustomerEvents, requeuePendingLeads } from './seed';
-import { CALENDAR_STANDIN_URL, startCalendarStandIn, usesCalendarStandIn } from './calendar-standin';
-import { SITE_BUILDER_URL, startSiteBuilder } from './site-builder';
-import { STANDIN_PORT, startStripeStandIn } from './stripe-standin';
+import { DATA_DIR, PORTS, SITE_URL, emulatorPorts, localConfigArgs, waitForApi, waitForPorts } from './stack/local-stack';
+import { emulatorSetup, firebase } from './stack/emulators';
+import { ensureFunctionsEnvLocal, usesStripeStandIn } from './stack/functions-env';
+import { stopTreeOnSignals, takenPorts } from './stack/processes';
+import { adminCredentials, seed, requeuePendingCustomerEvents, requeuePendingLeads } from './stack/seed';
+import { CALENDAR_STANDIN_URL, startCalendarStandIn, usesCalendarStandIn } from './standins/calendar-standin';
+import { SITE_BUILDER_URL, startSiteBuilder } from './site/site-builder';
+import { STANDIN_PORT, startStripeStandIn } from './standins/stripe-standin';
 
 const STARTUP_TIMEOUT_MS = 180_000;
 /** How long the emulators get to export their data and stop before what is left is killed. */

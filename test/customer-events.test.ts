@@ -1,11 +1,11 @@
 // The CRM hears of every customer: each Stripe event that tells of one is recorded in its own
-// commit (keyed by its id) and delivered to this run's customer hook (scripts/customer-hook-inbox.ts)
+// commit (keyed by its id) and delivered to this run's customer hook (scripts/standins/customer-hook-inbox.ts)
 // on the Cloud Tasks queue, once; a replay posts nothing new. The stand-in's customer portal:
 // a cancellation at the period's end stays in MRR until it ends; a trial cancelled inside its
 // 14 days never becomes revenue.
 import type Stripe from 'stripe';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { charge, stripeId } from '../scripts/stripe-account/objects';
+import { charge, stripeId } from './support/stripe-standin';
 import { DAY_S, apply, checkout, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, purchaseOf, revenueOf, standIn, subscriptionOf, subscriptionRecord } from './support/payments';
 import { portalChange, portalSignIn } from './support/portal';
 import { LEAD_WAITS, adminDb, customerHook, pollUntil, quietDeliveries, warmCustomerEventDeliveries } from './support/stack';

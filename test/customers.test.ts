@@ -6,7 +6,7 @@
 import type { AbandonedCheckoutRow, CustomersPage, LeadsPage, NeedsAttention, RevenueReport } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkoutSession, stripeId } from '../scripts/stripe-account/objects';
+import { checkoutSession, stripeId } from './support/stripe-standin';
 import { asAdmin } from './support/admin';
 import { DAY_S, apply, checkout, checkoutMetadata, completedSession, dayOf, eventOf, invoiceOf, marker, monthLine, standIn, subscriptionOf } from './support/payments';
 import { LEAD_WAITS, adminDb, asVisitor, customerHook, pollUntil, postJson } from './support/stack';

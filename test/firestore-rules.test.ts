@@ -3,7 +3,7 @@ import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestE
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { COLLECTIONS as STORE } from '@blast/catalog';
-import { HOST, PORTS, ROOT } from '../scripts/local-stack';
+import { HOST, PORTS, ROOT } from './support/local-stack';
 
 let env: RulesTestEnvironment;
 // A project of its own, so these tests never touch the data the other suites read.

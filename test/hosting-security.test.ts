@@ -4,8 +4,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_PATHS, SITE_PATH_ALIASES, VIDEO_FRAME_HOSTS } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
-import { cspAllowsFrame, cspDirectives as directives } from '../scripts/csp';
-import { ROOT, ensureFunctionsEnvLocal, localCsp } from '../scripts/local-stack';
+import { ROOT, cspAllowsFrame, cspDirectives as directives, ensureFunctionsEnvLocal, localCsp } from './support/local-stack';
 import { api } from './support/stack';
 
 describe('the security headers', () => {
@@ -59,7 +58,7 @@ describe('the security headers', () => {
 
   it('never let a 404 under /site-images/ or /site-content/ be cached: a file published later (or named again by a revert) is fetched afresh', async () => {
     // Header rules match paths, not files: firebase.json says no-store for both folders, and a
-    // deploy names the files it published for a year's cache (scripts/hosting-cache.ts).
+    // deploy names the files it published for a year's cache (scripts/deploy/hosting-cache.ts).
     for (const path of ['/site-images/not-published-yet.png', '/site-content/0123456789abcdef.json', '/site-images/a/b.webp']) {
       const res = await api(path);
       expect(res.status, path).toBe(404);

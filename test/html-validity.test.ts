@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../scripts/local-stack';
+import { ROOT } from './support/local-stack';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { checkHtml } from './support/html-checker';
 

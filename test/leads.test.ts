@@ -3,7 +3,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_RETRY_POLICIES } from '../functions/src/config';
-import { requeuePendingLeads } from '../scripts/seed';
+import { requeuePendingLeads } from './support/seed';
 import { LEAD_WAITS, hookReceiver, adminDb, asVisitor, forwardedFor, holdBackRoundTasks, leadForwardWhen, leadQueue, ownFunctionsWorkers, pollUntil, postJson, quietDeliveries, randomAddress, warmDeliveries } from './support/stack';
 
 const unique = (name: string) => `${name}-${Math.random().toString(36).slice(2, 8)}@example.com`;

@@ -3,7 +3,7 @@
 // order of this site, and nothing about anyone else.
 import { SETUP_WAIVED, type OrderSummary } from '@blast/catalog';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STANDIN_PORT } from '../scripts/stripe-standin';
+import { STANDIN_PORT } from './support/stripe-standin';
 import { checkout, marker, standIn, standInClient } from './support/payments';
 import { LEAD_WAITS, SITE_URL, adminDb, api, asVisitor, customerHook, pollUntil, runPromo, setSeatsLeft } from './support/stack';
 

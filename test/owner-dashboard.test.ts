@@ -7,7 +7,7 @@ import { asAdmin } from './support/admin';
 import { DAY_S, apply, checkoutMetadata, completedSession, eventOf, invoiceOf, marker, monthLine, subscriptionOf, subscriptionRecord } from './support/payments';
 import { traffic, writeRollupDays as writeDays, type DayOfTraffic } from './support/rollups';
 import { adminDb, asVisitor, pinnedAt, postJson, setSeatsLeft } from './support/stack';
-import { charge } from '../scripts/stripe-account/objects';
+import { charge } from './support/stripe-standin';
 
 async function reset(): Promise<void> {
   expect((await asAdmin('/api/admin/analytics/reset', { method: 'POST' })).status).toBe(200);

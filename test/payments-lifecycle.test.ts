@@ -1,7 +1,7 @@
 // After the checkout: invoices, subscriptions, refunds and disputes, as Stripe sends them (full
 // objects of the pinned API version), each applied once, in any order, dated by Stripe's clock.
 import { describe, expect, it } from 'vitest';
-import { stripeId } from '../scripts/stripe-account/objects';
+import { stripeId } from './support/stripe-standin';
 import {
   DAY_S,
   apply,
@@ -20,7 +20,7 @@ import {
   subscriptionRecord,
 } from './support/payments';
 import { adminDb } from './support/stack';
-import { charge, dispute, invoicePayment } from '../scripts/stripe-account/objects';
+import { charge, dispute, invoicePayment } from './support/stripe-standin';
 
 /** A subscription bought outright, with the events Stripe sends in the order it sends them. */
 function boughtOutright(campaign: string, { founders = false } = {}) {

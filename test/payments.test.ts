@@ -3,7 +3,7 @@
 import { RETURN_PATH_MAX } from '@blast/catalog';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STANDIN_PORT } from '../scripts/stripe-standin';
+import { STANDIN_PORT } from './support/stripe-standin';
 import {
   apply,
   buyerEmail,

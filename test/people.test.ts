@@ -9,7 +9,7 @@ import type { EraseAnswer, PersonData, PrivacyRequestsPage } from '@blast/catalo
 import { parse } from 'csv-parse/sync';
 import type Stripe from 'stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkoutSession, customerDetails } from '../scripts/stripe-account/objects';
+import { checkoutSession, customerDetails } from './support/stripe-standin';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { DAY_S, apply, checkout, checkoutMetadata, completedSession, eventOf, marker, standIn, subscriptionOf } from './support/payments';
 import { LEAD_WAITS, adminDb, api, asVisitor, customerHook, pollUntil, postJson, quietDeliveries, warmCustomerEventDeliveries } from './support/stack';

@@ -9,8 +9,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { checkHtml } from './support/html-checker';
-import { FILLED_SITE_CONTENT, PUBLISHED_FACTS } from '../scripts/site-content-samples';
-import { HOST, PORTS, ROOT, STORAGE_BUCKET } from '../scripts/local-stack';
+import { FILLED_SITE_CONTENT, PUBLISHED_FACTS } from './support/samples';
+import { HOST, PORTS, ROOT, STORAGE_BUCKET } from './support/local-stack';
 import { GIF, HIDDEN_HTML, HOSTILE_IMAGES, png, storeImagesOf } from './support/images';
 import { adminDb, api, pollUntil } from './support/stack';
 
@@ -53,12 +53,12 @@ const built = async (id: string): Promise<NonNullable<SiteContentState['build']>
   ))!;
 
 /**
- * The deploy check of the operator's facts as the production rebuild runs it (scripts/check-facts.ts,
+ * The deploy check of the operator's facts as the production rebuild runs it (scripts/deploy/check-facts.ts,
  * cloudbuild.yaml): the published facts, read from the emulator's Firestore, over the web settings
  * (none in this repository's build).
  */
 function checkFacts(): { status: number | null; output: string } {
-  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-facts.ts'], {
+  const { status, stdout, stderr } = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/deploy/check-facts.ts'], {
     cwd: ROOT,
     encoding: 'utf8',
     env: { ...process.env, SITE_CONTENT_FROM_FIRESTORE: '1', GOOGLE_CLOUD_PROJECT: '' },
@@ -74,9 +74,9 @@ const FILLED_PAGES = ['/', '/pricing', '/custom-pricing', '/wholesaling-crm', '/
 const html = async (path: string) => (await api(path)).text();
 
 /**
- * The content the app hydrates a page from: the file its meta tag names (scripts/prerender-site.ts);
+ * The content the app hydrates a page from: the file its meta tag names (scripts/site/prerender-site.ts);
  * undefined when the page names none. A deploy serves it with a year's immutable cache (its name is
- * its hash; scripts/hosting-cache.ts, unit tested); a local run, which publishes after the Hosting
+ * its hash; scripts/deploy/hosting-cache.ts, unit tested); a local run, which publishes after the Hosting
  * emulator read its config, serves it no-store, as every path under /site-content/.
  */
 async function hydratedFrom(page: string): Promise<SiteContent | undefined> {

@@ -4,7 +4,7 @@
 import { assertFails, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOST, PORTS, ROOT } from '../scripts/local-stack';
+import { HOST, PORTS, ROOT } from './support/local-stack';
 import { HIDDEN_HTML, png } from './support/images';
 
 let env: RulesTestEnvironment;

@@ -2,7 +2,7 @@
 // Each test holds a finding of a careful attacker against a local stack, on the emulators.
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { charge } from '../scripts/stripe-account/objects';
+import { charge } from './support/stripe-standin';
 import { asAdmin } from './support/admin';
 import { emulatorLogUntil, entriesOf, type LogEntry } from './support/emulator-logs';
 import { checkoutMetadata, completedSession, conversionsOf, deliver, eventOf, invoiceOf, marker, monthLine, purchaseOf, revenueOf, seatsLeft, subscriptionOf, subscriptionRecord } from './support/payments';

@@ -5,7 +5,7 @@
 import { FOLLOW_UP_NOTE_MAX, type LeadsPage, type TodayList } from '@blast/catalog';
 import { Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from './support/seed';
 import { asAdmin, ensureUser, idToken } from './support/admin';
 import { marker } from './support/payments';
 import { adminDb, api, pinnedAt } from './support/stack';

@@ -120,7 +120,7 @@ function bootOwnCopies(): Plugin {
 // phone). Each chunk holds only what the shell uses, however many pages also use a part of it:
 // left to itself, Rolldown gives every module a page shares with the shell a chunk of its own,
 // some thirty requests before hydration, each with a kilobyte of headers. boot.ts (with its own copies) stays out of
-// all of them: the page's one script must stay small. scripts/prerender.ts writes into each page
+// all of them: the page's one script must stay small. scripts/site/prerender.ts writes into each page
 // the list of these chunks (and of its page's), from the build's manifest.
 const OWN_MODULES = /[\\/]index\.html$|[\\/]src[\\/]boot\.ts$|\?boot$|\?island-[\w-]+$|virtual:blast\/[\w-]+-url$/;
 const initialGroup = (name: string, priority: number, test: RegExp) => ({
@@ -155,7 +155,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     target: 'es2022',
     sourcemap: false,
     modulePreload: false,
-    // dist/.vite/manifest.json: the chunks scripts/prerender.ts names in each page; it moves it
+    // dist/.vite/manifest.json: the chunks scripts/site/prerender.ts names in each page; it moves it
     // out of dist, since it lists every source file.
     manifest: !isSsrBuild,
     rolldownOptions: {

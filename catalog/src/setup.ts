@@ -1,6 +1,6 @@
 /**
  * What the live site still lacks, as the owner's setup list on Today shows it, and the rules of
- * the operator's facts, which the deploy check (scripts/deploy-check.ts) applies too: one set of
+ * the operator's facts, which the deploy check (scripts/deploy/deploy-check.ts) applies too: one set of
  * rules for both, so the list turns done exactly when the deploy would accept the fact.
  */
 import type { ConfigurationStatus } from './api/admin/test-payments';

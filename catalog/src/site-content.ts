@@ -132,11 +132,11 @@ export const siteImagePath = (id: string, type: SiteImageType) => `site/images/$
 export const SITE_IMAGE_PATH = /^site\/images\/[A-Za-z0-9_-]{1,64}\.(png|jpg|webp|avif)$/;
 /**
  * Where the pages load a published image from: the build copies each image the published version
- * shows into the site (scripts/prerender-site.ts), so it comes from the page's own origin, cached
+ * shows into the site (scripts/site/prerender-site.ts), so it comes from the page's own origin, cached
  * for a year under its never-reused name (firebase.json), with no other host in the CSP.
  */
 export const SITE_IMAGES_URL_PREFIX = '/site-images/';
-/** Where the build puts the published content as JSON for the app (scripts/prerender-site.ts): `/site-content/<hash>.json`. */
+/** Where the build puts the published content as JSON for the app (scripts/site/prerender-site.ts): `/site-content/<hash>.json`. */
 export const SITE_CONTENT_URL_PREFIX = '/site-content/';
 export const siteImageFile = (image: Pick<SiteImage, 'path'>) => image.path.slice(image.path.lastIndexOf('/') + 1);
 export const siteImageSrc = (image: Pick<SiteImage, 'path'>) => SITE_IMAGES_URL_PREFIX + siteImageFile(image);
@@ -243,7 +243,7 @@ export const OPERATOR_FACT_LABELS: Readonly<Record<(typeof OPERATOR_FACT_KEYS)[n
  * The facts the site goes by, each on its own: a published fact wins; where none is published, the
  * build's setting (`settings`: the web's VITE_* and CRM_LOGIN_URL); with neither, none (the pages
  * then show their placeholder, or no "Log in"). The pages (web/src/config/site.ts) and the deploy
- * check (scripts/deploy-check.ts) both go by this rule.
+ * check (scripts/deploy/deploy-check.ts) both go by this rule.
  */
 export function factsInEffect(published: OperatorFacts | undefined, settings: OperatorFacts): OperatorFacts {
   const facts: OperatorFacts = {};

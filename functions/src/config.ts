@@ -38,7 +38,7 @@ export type DeploySetting = keyof typeof LOCAL_DEFAULTS;
  * Inside the emulator, `LOCAL_<NAME>` wins first: the emulator reads secrets (the lead hooks)
  * from functions/.secret.local alone, which `npm start` and `npm test` share, so `npm test`
  * points its functions at its own hook receiver with LOCAL_LEAD_HOOK_*_URL in the run's own
- * .env.local (scripts/test.ts) instead of rewriting a shared secrets file. Production never
+ * .env.local (scripts/testing/test.ts) instead of rewriting a shared secrets file. Production never
  * reads a LOCAL_ variable.
  */
 const setting = (name: DeploySetting): string => (IS_LOCAL ? env[`LOCAL_${name}`] || env[name] || LOCAL_DEFAULTS[name] : env[name] || '');
@@ -116,7 +116,7 @@ export function opsHookTarget(value = OPS_HOOK_URL, local = IS_LOCAL): { url: st
 
 /**
  * What a publish calls to rebuild the pages with the new content (docs/deploy.md): a Cloud Build
- * webhook trigger's address in production, the local site builder (scripts/site-builder.ts) in a
+ * webhook trigger's address in production, the local site builder (scripts/site/site-builder.ts) in a
  * local run. Optional: without it a publish is stored and shown as not rebuilt.
  */
 export const SITE_BUILD_HOOK_URL = setting('SITE_BUILD_HOOK_URL');
@@ -264,7 +264,7 @@ export const bookingTarget = (value: string, local = IS_LOCAL): URL | null => ad
 /**
  * The booking calendar on the external scheduling host: GET /api/booking redirects to it, so the
  * address is a deploy setting and not baked into the web build. Locally, the calendar stand-in
- * of scripts/calendar-standin.ts. Null when BOOKING_URL is not a usable address.
+ * of scripts/standins/calendar-standin.ts. Null when BOOKING_URL is not a usable address.
  */
 export const BOOKING_TARGET = bookingTarget(setting('BOOKING_URL'));
 
@@ -277,7 +277,7 @@ export const CUSTOMER_PORTAL_TARGET = addressTarget(setting('CUSTOMER_PORTAL_URL
 
 /**
  * Stripe. Without STRIPE_SECRET_KEY (the local default) the stripe SDK talks to the local
- * stand-in (scripts/stripe-standin.ts) on 127.0.0.1; with a test or live key, to Stripe itself.
+ * stand-in (scripts/standins/stripe-standin.ts) on 127.0.0.1; with a test or live key, to Stripe itself.
  */
 export const STRIPE = {
   secretKey: env.STRIPE_SECRET_KEY === LOCAL_STAND_IN_KEY ? '' : env.STRIPE_SECRET_KEY || '',

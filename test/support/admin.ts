@@ -1,7 +1,7 @@
 /** The operator's calls for the emulator suites: Auth emulator users and their ID tokens, and requests as the seeded admin. */
-import { HOST, PORTS } from '../../scripts/local-stack';
+import { HOST, PORTS } from './local-stack';
 import { getAuth } from 'firebase-admin/auth';
-import { adminCredentials, emulatorAdminApp } from '../../scripts/seed';
+import { adminCredentials, emulatorAdminApp } from './seed';
 import { api } from './stack';
 
 /** A Firebase ID token from the Auth emulator (a kept-alive connection it closed is tried once more). */

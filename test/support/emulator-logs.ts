@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { HOST, emulatorPorts } from '../../scripts/local-stack';
+import { HOST, emulatorPorts } from './local-stack';
 
 /** One entry as the logging emulator sends it: its level, its message and the data logged with it. */
 export interface LogEntry {

@@ -1,12 +1,10 @@
-/** Image files for the tests: a PNG of any size (scripts/sample-images.ts), a GIF, and a content's images put where an upload would. */
+/** Image files for the tests: a PNG of any size (scripts/site/sample-images.ts), a GIF, and a content's images put where an upload would. */
 import { imagesOf, type SiteContent } from '@blast/catalog';
 import { getStorage } from 'firebase-admin/storage';
 import { crc32 } from 'node:zlib';
-import { HOST, PORTS, STORAGE_BUCKET } from '../../scripts/local-stack';
-import { sampleImageBytes } from '../../scripts/site-content-samples';
+import { HOST, PORTS, STORAGE_BUCKET } from './local-stack';
+import { png, sampleImageBytes } from './samples';
 import { adminDb } from './stack';
-
-import { png } from '../../scripts/sample-images';
 
 export { png };
 

@@ -1,13 +1,12 @@
 /**
  * What the payment suites share: Stripe's events built from the stand-in's own objects
- * (scripts/stripe-account/objects.ts: full objects of the pinned API version), signed and posted
+ * (scripts/standins/stripe-account/objects.ts: full objects of the pinned API version), signed and posted
  * as Stripe posts them; the checkout as a visitor calls it; the stand-in's lifecycle; and readers
  * of what the webhook recorded.
  */
 import Stripe from 'stripe';
-import { ensureFunctionsEnvLocal } from '../../scripts/local-stack';
-import { checkoutSession, customerDetails, invoice, stripeEvent, stripeId, subscription, unixNow, type SoldLine } from '../../scripts/stripe-account/objects';
-import { STANDIN_PORT } from '../../scripts/stripe-standin';
+import { ensureFunctionsEnvLocal } from './local-stack';
+import { checkoutSession, customerDetails, invoice, stripeEvent, stripeId, subscription, STANDIN_PORT, unixNow, type SoldLine } from './stripe-standin';
 import { adminDb, asVisitor, foundersCounter, pollUntil, postJson, randomAddress } from './stack';
 
 export const WEBHOOK_SECRET = ensureFunctionsEnvLocal().STRIPE_WEBHOOK_SECRET;

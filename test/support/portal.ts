@@ -1,5 +1,5 @@
 /** The stand-in's customer portal, as a buyer uses it: sign in with an email, then change a subscription. */
-import { STANDIN_PORT } from '../../scripts/stripe-standin';
+import { STANDIN_PORT } from './stripe-standin';
 
 const PORTAL = `http://127.0.0.1:${STANDIN_PORT}`;
 

@@ -2,15 +2,14 @@
 import { createServer } from 'node:http';
 import { Timestamp, getFirestore } from 'firebase-admin/firestore';
 import { getFunctions } from 'firebase-admin/functions';
-import { HOST, PORTS, PROJECT_ID, SITE_URL } from '../../scripts/local-stack';
-import { STANDIN_PORT } from '../../scripts/stripe-standin';
-import { emulatorAdminApp } from '../../scripts/seed';
-import { ancestorMatching, commandLine, descendants } from '../../scripts/processes';
+import { HOST, PORTS, PROJECT_ID, SITE_URL, ancestorMatching, commandLine, descendants } from './local-stack';
+import { STANDIN_PORT } from './stripe-standin';
+import { emulatorAdminApp } from './seed';
 
 export { SITE_URL };
 
 /**
- * Where this run's lead hooks post (scripts/test.ts picks a free port and points the run's
+ * Where this run's lead hooks post (scripts/testing/test.ts picks a free port and points the run's
  * functions at it): each test that plays the hook listens here.
  */
 export const HOOKS_PORT = Number(process.env.BLAST_HOOKS_PORT);
@@ -40,7 +39,7 @@ export function hookReceiver() {
   };
 }
 
-/** The run's customer hook (scripts/customer-hook-inbox.ts): 200 unless a test sets another answer. */
+/** The run's customer hook (scripts/standins/customer-hook-inbox.ts): 200 unless a test sets another answer. */
 const CUSTOMER_HOOK = `http://127.0.0.1:${Number(process.env.BLAST_CUSTOMER_HOOK_PORT)}`;
 export const customerHook = {
   /** What the hook answers from now on: 503 plays it down, 200 up. */

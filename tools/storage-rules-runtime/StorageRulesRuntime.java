@@ -5,7 +5,7 @@
 // storage.rules source, `verify` evaluates one request against it. Both are answered here by the
 // Firebase Rules compiler and evaluator that ship inside the Cloud SDK's Firestore emulator jar,
 // which has the `firebase.storage` service too: the same language and engine, only this glue is
-// ours. scripts/local-stack.ts builds it (javac, jar) and points STORAGE_EMULATOR_BINARY_PATH at it.
+// ours. scripts/stack/emulators.ts builds it (javac, jar) and points STORAGE_EMULATOR_BINARY_PATH at it.
 //
 // Not supported: rules that read Firestore (firestore.get / firestore.exists): the evaluation
 // fails and the request is refused, with a warning in the emulator's log.

@@ -122,7 +122,7 @@ function whenOpened(run: () => void): void {
   );
 }
 
-/** The page's chunks, as scripts/prerender.ts lists them in a meta tag (none under `vite dev`). */
+/** The page's chunks, as scripts/site/prerender.ts lists them in a meta tag (none under `vite dev`). */
 interface AppChunks {
   evaluate: string[];
   preload: string[];

@@ -1,5 +1,5 @@
 // The owner's setup list: each item open while its fact or setting is missing, done once set,
-// by the same rules the deploy check applies (scripts/deploy-check.ts imports FACT_RULES).
+// by the same rules the deploy check applies (scripts/deploy/deploy-check.ts imports FACT_RULES).
 import { describe, expect, it } from 'vitest';
 import type { ConfigurationStatus } from '../api/admin/test-payments';
 import type { OperatorFacts } from '../site-content';

@@ -54,7 +54,7 @@ describe('the deployed functions', () => {
   });
 
   it('share the stand-in marker with the local scripts', async () => {
-    expect((await import('../../../scripts/local-stack')).LOCAL_STAND_IN_KEY).toBe(LOCAL_STAND_IN_KEY);
+    expect((await import('../../../test/support/local-stack')).LOCAL_STAND_IN_KEY).toBe(LOCAL_STAND_IN_KEY);
   });
 
   it('come with the composite indexes their queries need, and a TTL on every expiresAt', () => {

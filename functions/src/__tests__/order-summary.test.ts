@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutSession, customerDetails, stripeId, subscription } from '../../../scripts/stripe-account/objects';
+import { checkoutSession, customerDetails, stripeId, subscription } from '../../../test/support/stripe-standin';
 import { OrderNotFoundError, orderSummaryOf } from '../domain/money/order-summary';
 import { SITE_MARK } from '../domain/money/session-metadata';
 import { BLAST_MONTH_CENTS, BUYER, paidOrder } from '../../../test/support/orders';

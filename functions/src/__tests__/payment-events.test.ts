@@ -15,7 +15,7 @@ describe('the payment webhook', () => {
   });
 
   it('reads events in the API version the local stand-in and the tests render them in', async () => {
-    expect((await import('../../../scripts/stripe-account/objects')).STRIPE_API_VERSION).toBe(STRIPE_API_VERSION);
+    expect((await import('../../../test/support/stripe-standin')).STRIPE_API_VERSION).toBe(STRIPE_API_VERSION);
   });
 
   it('sweeps abandoned seat holds on a schedule, with the Stripe key alone bound', () => {

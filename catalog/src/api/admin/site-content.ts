@@ -68,7 +68,7 @@ export interface SitePublished extends SiteVersionSummary {
 /**
  * The rebuild a publish asks for (SITE_BUILD_HOOK_URL): `not-configured` when no hook is set (the
  * pages keep what the last build rendered), `requested` once the hook took it, `building` and
- * `done` or `failed` as the build reports them (scripts/site-builder.ts locally, cloudbuild.yaml's
+ * `done` or `failed` as the build reports them (scripts/site/site-builder.ts locally, cloudbuild.yaml's
  * last step in production).
  */
 export type SiteBuildStatus = 'not-configured' | 'requested' | 'building' | 'done' | 'failed';

@@ -2,7 +2,7 @@
  * The rebuild a publish asks for (docs/site-content.md): published means prerendered, so every
  * publish and revert calls SITE_BUILD_HOOK_URL with the version to render, and records the
  * request in siteContent/build, which the build itself moves on (building, then done or failed:
- * scripts/site-builder.ts locally, cloudbuild.yaml in production). /admin/site shows it.
+ * scripts/site/site-builder.ts locally, cloudbuild.yaml in production). /admin/site shows it.
  */
 import type { SiteBuild } from '@blast/catalog';
 import { siteBuildHookTarget } from '../../config';

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { EMPTY_SITE_CONTENT, type SiteContent } from '@blast/catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PUBLISHED_FACTS as PUBLISHED } from '../../../../scripts/site-content-samples';
+import { PUBLISHED_FACTS as PUBLISHED } from '../../../../test/support/samples';
 
 const SETTINGS = ['VITE_COMPANY_NAME', 'VITE_SUPPORT_EMAIL', 'VITE_LEGAL_EFFECTIVE_DATE', 'VITE_LEGAL_JURISDICTION', 'VITE_LEGAL_EMAIL', 'VITE_LEGAL_ADDRESS', 'CRM_LOGIN_URL'];
 const GIVEN = {

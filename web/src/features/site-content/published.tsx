@@ -1,6 +1,6 @@
 /**
  * The owner's published content (docs/site-content.md) as the pages read it. The prerender renders
- * each page with it (scripts/prerender-site.ts) and writes it once as a JSON file the page names
+ * each page with it (scripts/site/prerender-site.ts) and writes it once as a JSON file the page names
  * (`<meta name="site-content">`), which the app reads before it hydrates, so that both render the
  * same slots and the same operator facts (lib/operator-facts.tsx). A fresh install has none: no
  * file, every slot renders nothing, and the facts are the build's settings or their placeholders.

@@ -2,7 +2,7 @@
 // prerendered page, from the sign-in address published on /admin/site, else the CRM_LOGIN_URL
 // setting; no such link while neither gives one (or it is not https).
 // Rendered through the prerenderer's own entry (entry-server.tsx's render, which
-// scripts/prerender.ts calls for every page), with the setting as the build would read it.
+// scripts/site/prerender.ts calls for every page), with the setting as the build would read it.
 import { EMPTY_SITE_CONTENT } from '@blast/catalog';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 

@@ -313,6 +313,36 @@ test.describe('snapshot forms and toasts', () => {
     await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
   });
 
+  test('a snapshot refused by the rate limit says the wait the server gave, "Try again in N s", at phone and laptop widths', async ({ page }) => {
+    for (const [index, viewport] of [{ width: 412, height: 915 }, { width: 1366, height: 768 }].entries()) {
+      await page.setViewportSize(viewport);
+      await gotoReady(page, '/free-lender-snapshot');
+      if (index === 0) {
+        // This test's address spends its minute's 20 leads: the hidden field filled, which the API
+        // counts against the limit and stores nothing of (routes/leads.ts).
+        const statuses = await page.evaluate(async () => {
+          const answers: number[] = [];
+          for (let i = 0; i < 20; i += 1) {
+            const body = JSON.stringify({ first_name: 'Bot', email: `bot-${i}@example.com`, intent: 'free-lender-snapshot', plan: 'unknown', website: 'http://spam.example' });
+            answers.push((await fetch('/api/leads', { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status);
+          }
+          return answers;
+        });
+        expect(statuses).toEqual(Array.from({ length: 20 }, () => 201));
+      }
+      await page.getByRole('textbox', { name: 'Email' }).fill('ann@example.com');
+      await page.getByRole('textbox', { name: 'First name' }).fill('Ann');
+      const refused = page.waitForResponse((res) => res.url().endsWith('/api/leads') && res.request().method() === 'POST');
+      await page.getByRole('button', { name: /Send me the/ }).click();
+      expect((await refused).status(), `${viewport.width}px`).toBe(429);
+      const toast = page.getByTestId('toast');
+      await expect(toast).toContainText(/Try again in \d+ s\./);
+      await expect(toast).not.toContainText('Something went wrong');
+      await expect(toast).toHaveAttribute('data-variant', 'destructive');
+      await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
+    }
+  });
+
   test('toasts: one at a time, gone after 5 s, swiped away past 50 px, F8 focuses them', async ({ page }) => {
     let answer = 0;
     await page.route('**/api/leads', (route) => route.fulfill({ status: 500, json: { ok: false, error: `failure ${++answer}` } }));

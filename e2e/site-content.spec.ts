@@ -190,6 +190,15 @@ test("the owner publishes the company facts on /admin/site: the legal pages, the
   await expect(visitor.getByTestId('footer-log-in')).toHaveAttribute('href', 'https://crm.published.example/sign-in');
   await gotoReady(visitor, '/book-demo');
   await expect(visitor.getByRole('link', { name: 'support@published.example' })).toHaveAttribute('href', 'mailto:support@published.example');
+  // The trial's thank-you page: "Explore your dashboard" leads to the published CRM sign-in, at phone and laptop widths.
+  for (const viewport of [{ width: 412, height: 915 }, { width: 1366, height: 768 }]) {
+    await visitor.setViewportSize(viewport);
+    await gotoReady(visitor, '/thank-you-trial');
+    const explore = visitor.locator('[data-step="explore"]');
+    await expect(explore, `${viewport.width}px`).toContainText('Explore your dashboard');
+    await expect(explore.getByRole('link', { name: 'Sign in to your dashboard' }), `${viewport.width}px`).toHaveAttribute('href', 'https://crm.published.example/sign-in');
+    await expect(explore.getByRole('link', { name: 'Sign in to your dashboard' }), `${viewport.width}px`).toBeVisible();
+  }
   // No hydration mismatch: the app rendered the facts the prerendered HTML holds.
   expect(visitorErrors).toEqual([]);
   await visitor.close();
@@ -212,6 +221,10 @@ test("the owner publishes the company facts on /admin/site: the legal pages, the
   const empty = await publishEmpty();
   await rebuilt(empty.number);
   expect(await html('/terms')).toContain('Effective date: [effective date: set VITE_LEGAL_EFFECTIVE_DATE]');
+  // No sign-in address, no link: the step stays, as SPEC words it.
+  const trial = await html('/thank-you-trial');
+  expect(trial).toContain('Explore your dashboard');
+  expect(trial).not.toContain('Sign in to your dashboard');
   // The one refusal, and nothing else: the browser logs the API's 400 to the publish with an http address.
   expect(errors).toEqual([expect.stringContaining('status of 400')]);
 });

@@ -88,6 +88,10 @@ async function hydratedFrom(page: string): Promise<SiteContent | undefined> {
   return res.json();
 }
 
+/** The structured data a page carries in its head (each JSON-LD block, parsed). */
+const jsonLdOf = (page: string): Record<string, unknown>[] =>
+  [...page.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].flatMap((match) => [JSON.parse(match[1]) as Record<string, unknown> | Record<string, unknown>[]].flat());
+
 let memberToken = '';
 beforeAll(async () => {
   await ensureUser('member@example.com', 'member-password');
@@ -433,6 +437,43 @@ describe('published means prerendered', () => {
       expect(page, path).not.toContain('data-testid="guarantee"');
       expect(page, path).not.toContain('name="site-content"');
     }
+  }, 120_000);
+
+  it("puts the owner's FAQ entries into /pricing and its FAQPage data, and the plan facts into the cards, as text; removed, they leave nothing", async () => {
+    const question = 'Can I bring my contacts from Podio or REsimpli?';
+    const answer = 'Yes: send us the <b>CSV</b> export & we import it <script>alert(1)</script> during setup.';
+    const users = 'Three users <i>included</i>';
+    await saveDraft(content({ testimonials: [], screens: [], answers: { faq: [{ id: 'podio', question, answer }], plans: { blast: { users, imports: '  ' } } } }));
+    expect(await built((await publish()).id)).toMatchObject({ status: 'done' });
+    const pricing = await html('/pricing');
+    // In the accordion, after the plans' own questions, as text: no markup of the owner's reaches the page.
+    const faq = pricing.slice(pricing.indexOf('data-testid="faq"'));
+    expect(faq).toContain('What does the setup fee cover?');
+    expect(faq.indexOf(question)).toBeGreaterThan(faq.indexOf('Who is Blast Elite for?'));
+    expect(faq).toContain('Yes: send us the &lt;b&gt;CSV&lt;/b&gt; export &amp; we import it &lt;script&gt;alert(1)&lt;/script&gt; during setup.');
+    expect(pricing).not.toContain('<b>CSV</b>');
+    expect(pricing).not.toContain('<script>alert(1)');
+    // In the FAQPage a crawler reads, word for word, after the page's own seven questions.
+    const faqPage = jsonLdOf(pricing).find((data) => data['@type'] === 'FAQPage') as { mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(faqPage.mainEntity).toHaveLength(8);
+    expect(faqPage.mainEntity.at(-1)).toMatchObject({ name: question, acceptedAnswer: { text: answer } });
+    // The plan fact in the Blast CRM card, as text; the blank one shows nothing, nor does any other plan's.
+    expect(pricing).toContain('Three users &lt;i&gt;included&lt;/i&gt;');
+    expect([...pricing.matchAll(/data-testid="plan-fact"/g)]).toHaveLength(1);
+    expect(pricing).not.toContain('data-fact="imports"');
+    expect(await html('/')).toContain('Three users &lt;i&gt;included&lt;/i&gt;');
+
+    // Removed in the editor (the list emptied, the fact blanked) and published again: nothing is left.
+    await saveDraft(content({ testimonials: [], screens: [], answers: { faq: [], plans: { blast: { users: '' } } } }));
+    expect(await built((await publish()).id)).toMatchObject({ status: 'done' });
+    for (const path of ['/', '/pricing']) {
+      const page = await html(path);
+      expect(page, path).not.toContain('Podio or REsimpli');
+      expect(page, path).not.toContain('Three users');
+      expect(page, path).not.toContain('data-testid="plan-fact"');
+    }
+    const after = jsonLdOf(await html('/pricing')).find((data) => data['@type'] === 'FAQPage') as { mainEntity: unknown[] };
+    expect(after.mainEntity).toHaveLength(7);
   }, 120_000);
 
   it('a revert marks the images of the version it brings back published, and the rebuilt site serves them again', async () => {

@@ -3,7 +3,8 @@
  * changed"): each version on /admin/site says it, and a revert says what it will change before it
  * is done.
  */
-import { OPERATOR_FACT_KEYS, OPERATOR_FACT_LABELS, type SiteContent } from './site-content';
+import { PLANS } from './plans';
+import { ANSWER_PLAN_IDS, OPERATOR_FACT_KEYS, OPERATOR_FACT_LABELS, PLAN_FACT_KEYS, PLAN_FACT_LABELS, answersOf, type SiteContent } from './site-content';
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
@@ -30,7 +31,7 @@ function slotChange(label: string, before: unknown, after: unknown): string[] {
   return [`${label} changed`];
 }
 
-const KNOWN = new Set(['testimonials', 'logos', 'screens', 'video', 'guarantee', 'announcement', 'facts']);
+const KNOWN = new Set(['testimonials', 'logos', 'screens', 'video', 'guarantee', 'announcement', 'facts', 'answers']);
 
 /** Every change from `before` to `after`, in the order /admin/site lists the slots; none when they are the same. */
 export function contentChanges(before: SiteContent, after: SiteContent): string[] {
@@ -39,6 +40,11 @@ export function contentChanges(before: SiteContent, after: SiteContent): string[
   const others = [...new Set([...Object.keys(before), ...Object.keys(after)])]
     .filter((key) => !KNOWN.has(key))
     .flatMap((key) => slotChange(key, (before as unknown as Record<string, unknown>)[key], (after as unknown as Record<string, unknown>)[key]));
+  // The owner's answers: content stored before them has none.
+  const faq = listChanges('FAQ entries', answersOf(before).faq, answersOf(after).faq, (item) => `the question "${item.question}"`);
+  const planFacts = ANSWER_PLAN_IDS.flatMap((id) =>
+    PLAN_FACT_KEYS.flatMap((key) => slotChange(`${PLANS[id].name}: ${PLAN_FACT_LABELS[key]}`, answersOf(before).plans[id]?.[key]?.trim() || null, answersOf(after).plans[id]?.[key]?.trim() || null)),
+  );
   return [
     ...listChanges('testimonials', before.testimonials, after.testimonials, (item) => `${item.name}'s testimonial`),
     ...listChanges('logos', before.logos, after.logos, (item) => `the ${item.name} logo`),
@@ -47,6 +53,8 @@ export function contentChanges(before: SiteContent, after: SiteContent): string[
     ...slotChange('guarantee', before.guarantee, after.guarantee),
     ...slotChange('announcement', before.announcement, after.announcement),
     ...facts,
+    ...faq,
+    ...planFacts,
     ...others,
   ];
 }

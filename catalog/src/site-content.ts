@@ -85,6 +85,36 @@ export interface SitePromo {
   endsOn?: string;
 }
 
+/** A question the owner answers, shown after the plans' own FAQ (/pricing) and in its FAQPage data. */
+export interface OwnerFaqEntry {
+  id: string;
+  question: string;
+  answer: string;
+}
+
+/** The plans the owner gives facts for: the three plan cards. */
+export const ANSWER_PLAN_IDS = ['blast', 'blast-lite', 'custom'] as const;
+export type AnswerPlanId = (typeof ANSWER_PLAN_IDS)[number];
+
+/** The facts a buyer asks about a plan that only the owner knows; each a short plain-text line. */
+export const PLAN_FACT_KEYS = ['users', 'imports', 'integrations', 'texting'] as const;
+export type PlanFactKey = (typeof PLAN_FACT_KEYS)[number];
+export type PlanFacts = Partial<Record<PlanFactKey, string>>;
+
+/** What each plan fact is called, on /admin/site and before its line in the plan card. */
+export const PLAN_FACT_LABELS: Readonly<Record<PlanFactKey, string>> = {
+  users: 'Users included',
+  imports: 'Importing your data',
+  integrations: 'Integrations',
+  texting: 'When texting starts (A2P)',
+};
+
+/** The owner's answers: FAQ entries and per-plan facts; an empty one shows nothing. */
+export interface SiteAnswers {
+  faq: OwnerFaqEntry[];
+  plans: Partial<Record<AnswerPlanId, PlanFacts>>;
+}
+
 export interface SiteContent {
   testimonials: Testimonial[];
   logos: CustomerLogo[];
@@ -95,10 +125,27 @@ export interface SiteContent {
   facts: OperatorFacts;
   /** The promo, while the owner runs it; null (or absent, in content stored before it) when none runs. */
   promo?: SitePromo | null;
+  /** The owner's FAQ entries and plan facts; absent (content stored before them) is none (answersOf). */
+  answers?: SiteAnswers;
 }
 
 /** A fresh install: nothing to show, so every page is exactly what it was without the owner's content. */
-export const EMPTY_SITE_CONTENT: SiteContent = { testimonials: [], logos: [], screens: [], video: null, guarantee: null, announcement: null, facts: {}, promo: null };
+export const EMPTY_SITE_CONTENT: SiteContent = { testimonials: [], logos: [], screens: [], video: null, guarantee: null, announcement: null, facts: {}, promo: null, answers: { faq: [], plans: {} } };
+
+/** The content's answers; none for content stored before they existed. */
+export const answersOf = (content: SiteContent): SiteAnswers => ({ faq: content.answers?.faq ?? [], plans: content.answers?.plans ?? {} });
+
+/** A plan's facts the owner filled, in the order PLAN_FACT_KEYS lists them (blank ones left out). */
+export const planFactsOf = (content: SiteContent, planId: string): { key: PlanFactKey; label: string; text: string }[] => {
+  const facts = answersOf(content).plans[planId as AnswerPlanId] ?? {};
+  return PLAN_FACT_KEYS.flatMap((key) => {
+    const text = facts[key]?.trim();
+    return text ? [{ key, label: PLAN_FACT_LABELS[key], text }] : [];
+  });
+};
+
+/** Whether the answers show anything: an FAQ entry or a filled plan fact. */
+const hasAnswers = (content: SiteContent): boolean => answersOf(content).faq.length > 0 || ANSWER_PLAN_IDS.some((id) => planFactsOf(content, id).length > 0);
 
 /** How much each part may hold: enough for a real site, bounded for the page and the store. */
 export const SITE_LIMITS = {
@@ -115,6 +162,10 @@ export const SITE_LIMITS = {
   title: 120,
   fact: 300,
   url: 500,
+  faqEntries: 8,
+  faqQuestion: 160,
+  faqAnswer: 800,
+  planFact: 160,
 } as const;
 
 /** What an uploaded image may be: the formats every browser the site serves decodes. */
@@ -192,6 +243,7 @@ export const isEmptyContent = (content: SiteContent): boolean =>
   !content.guarantee &&
   !content.announcement &&
   !content.promo &&
+  !hasAnswers(content) &&
   Object.values(content.facts).every((fact) => !fact);
 
 /** Whether the announcement still shows on a day (YYYY-MM-DD, UTC): through its last day. */

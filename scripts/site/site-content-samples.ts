@@ -45,6 +45,7 @@ export const FILLED_SITE_CONTENT: SiteContent = {
   guarantee: 'Cancel within the first 14 days and you pay nothing.',
   announcement: { text: 'Founders pricing: the last seats go this month', link: '/pricing', endsOn: '2099-12-31' },
   facts: PUBLISHED_FACTS,
+  answers: { faq: [{ id: 'faq-1', question: 'Can you import my contacts from Podio?', answer: 'Yes: send a CSV export and we import it during your setup.' }], plans: { blast: { users: '3 users included' } } },
 };
 
 /** The bytes of a sample image of FILLED_SITE_CONTENT: a plain PNG of its size. */

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { App } from './app/App';
-import { NOT_FOUND_HEAD, ROUTE_HEADS, routeHeadFor } from './app/route-heads';
+import { NOT_FOUND_HEAD, ROUTE_HEADS, routeHeadWith } from './app/route-heads';
 import { pageSourceFor, preloadPage } from './app/routes';
 import { SITE_URL } from './config/env';
 import { PublishedContentProvider } from './features/site-content/published';
@@ -50,6 +50,6 @@ export async function render(url: string, content: SiteContent = EMPTY_SITE_CONT
   return {
     html,
     styles: constructStyleTagsFromChunks(chunks),
-    head: headHtml(headTags(routeHeadFor(url).head, SITE_URL)),
+    head: headHtml(headTags(routeHeadWith(url, content).head, SITE_URL)),
   };
 }

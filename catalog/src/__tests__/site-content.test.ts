@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SITE_CONTENT,
+  SITE_LIMITS,
   announcementShows,
+  answersOf,
+  contentChanges,
+  isEmptyContent,
+  planFactsOf,
   factSource,
   factsInEffect,
   imagesOf,
@@ -142,5 +147,72 @@ describe('the draft schema', () => {
       expect(result.error?.issues[0].path).toEqual(['content', 'announcement', 'link']);
     }
     for (const value of ['/pricing', '/free-trial?utm_source=x#top', 'https://blast-crm.example/webinar?x=1']) expect(link(value).success, value).toBe(true);
+  });
+});
+
+describe("the owner's answers: FAQ entries and plan facts", () => {
+  const draft = (answers: unknown) => saveSiteDraftInput.safeParse({ content: { ...EMPTY_SITE_CONTENT, answers }, revision: 0 });
+  const entry = (i: number, patch: Partial<{ question: string; answer: string }> = {}) => ({ id: `q${i}`, question: `Question ${i}?`, answer: `Answer ${i}.`, ...patch });
+  const refusedAt = (answers: unknown) => {
+    const result = draft(answers);
+    expect(result.success).toBe(false);
+    return { path: result.error?.issues[0].path, message: result.error?.issues[0].message };
+  };
+
+  it(`takes up to ${SITE_LIMITS.faqEntries} entries, each a question of up to ${SITE_LIMITS.faqQuestion} and an answer of up to ${SITE_LIMITS.faqAnswer} characters`, () => {
+    const most = Array.from({ length: SITE_LIMITS.faqEntries }, (_, i) =>
+      entry(i, { question: `${i}`.padEnd(SITE_LIMITS.faqQuestion, 'q'), answer: `${i}`.padEnd(SITE_LIMITS.faqAnswer, 'a') }),
+    );
+    const parsed = draft({ faq: most, plans: {} });
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data?.content.answers?.faq).toHaveLength(SITE_LIMITS.faqEntries);
+    expect(refusedAt({ faq: [...most, entry(99)], plans: {} })).toEqual({ path: ['content', 'answers', 'faq'], message: `at most ${SITE_LIMITS.faqEntries}` });
+    expect(refusedAt({ faq: [entry(1, { question: 'q'.repeat(SITE_LIMITS.faqQuestion + 1) })], plans: {} })).toEqual({
+      path: ['content', 'answers', 'faq', 0, 'question'],
+      message: `at most ${SITE_LIMITS.faqQuestion} characters`,
+    });
+    expect(refusedAt({ faq: [entry(1, { answer: 'a'.repeat(SITE_LIMITS.faqAnswer + 1) })], plans: {} })).toEqual({
+      path: ['content', 'answers', 'faq', 0, 'answer'],
+      message: `at most ${SITE_LIMITS.faqAnswer} characters`,
+    });
+  });
+
+  it('refuses a blank question or answer, the same question twice, an id used twice, and fields it does not know, naming the field', () => {
+    expect(refusedAt({ faq: [entry(1, { question: '   ' })], plans: {} }).path).toEqual(['content', 'answers', 'faq', 0, 'question']);
+    expect(refusedAt({ faq: [entry(1, { answer: '' })], plans: {} }).path).toEqual(['content', 'answers', 'faq', 0, 'answer']);
+    expect(refusedAt({ faq: [entry(1), entry(2, { question: ' question 1? ' })], plans: {} }).path).toEqual(['content', 'answers', 'faq', 1, 'question']);
+    expect(refusedAt({ faq: [entry(1), { ...entry(2), id: 'q1' }], plans: {} }).path).toEqual(['content', 'answers', 'faq', 1, 'id']);
+    expect(refusedAt({ faq: [{ ...entry(1), html: '<b>' }], plans: {} }).path).toEqual(['content', 'answers', 'faq', 0]);
+    expect(refusedAt({ faq: [], plans: { mini: { users: '1 user' } } }).path).toEqual(['content', 'answers', 'plans']);
+    expect(refusedAt({ faq: [], plans: { blast: { seats: '3' } } }).path).toEqual(['content', 'answers', 'plans', 'blast']);
+  });
+
+  it(`takes each plan fact up to ${SITE_LIMITS.planFact} characters, a blank one as none`, () => {
+    const parsed = draft({ faq: [], plans: { blast: { users: ' 3 users ', imports: '   ', texting: 't'.repeat(SITE_LIMITS.planFact) }, 'blast-lite': { integrations: 'Zapier' } } });
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    const content = parsed.data!.content as SiteContent;
+    expect(content.answers?.plans.blast).toEqual({ users: '3 users', imports: undefined, texting: 't'.repeat(SITE_LIMITS.planFact) });
+    expect(planFactsOf(content, 'blast').map(({ key }) => key)).toEqual(['users', 'texting']);
+    expect(planFactsOf(content, 'custom')).toEqual([]);
+    expect(refusedAt({ faq: [], plans: { custom: { integrations: 'i'.repeat(SITE_LIMITS.planFact + 1) } } })).toEqual({
+      path: ['content', 'answers', 'plans', 'custom', 'integrations'],
+      message: `at most ${SITE_LIMITS.planFact} characters`,
+    });
+  });
+
+  it('reads content stored before the answers as none, and empty answers as nothing to show', () => {
+    const { answers: _none, ...before } = EMPTY_SITE_CONTENT;
+    expect(answersOf(before)).toEqual({ faq: [], plans: {} });
+    expect(isEmptyContent(before)).toBe(true);
+    expect(draft(undefined).success).toBe(true);
+    expect(isEmptyContent({ ...EMPTY_SITE_CONTENT, answers: { faq: [], plans: { blast: { users: '  ' } } } })).toBe(true);
+    expect(isEmptyContent({ ...EMPTY_SITE_CONTENT, answers: { faq: [], plans: { blast: { users: '3 users' } } } })).toBe(false);
+    expect(isEmptyContent({ ...EMPTY_SITE_CONTENT, answers: { faq: [entry(1)], plans: {} } })).toBe(false);
+    // What a publish says it changed: content stored before them and empty answers are the same.
+    expect(contentChanges(before, EMPTY_SITE_CONTENT)).toEqual([]);
+    expect(contentChanges(before, { ...EMPTY_SITE_CONTENT, answers: { faq: [entry(1)], plans: { custom: { users: 'Unlimited' } } } })).toEqual([
+      'added the question "Question 1?"',
+      'Blast Elite: Users included added',
+    ]);
   });
 });

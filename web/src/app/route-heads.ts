@@ -16,7 +16,9 @@ import {
   TRIAL,
   TRIAL_DAYS,
   formatCents,
+  answersOf,
   sitePathFor,
+  type SiteContent,
   type SitePath,
 } from '@blast/catalog';
 import { SITE } from '../config/site';
@@ -47,6 +49,8 @@ const page = (path: SitePath, name: string, description: string, jsonLd: (info: 
 /** A WebPage; with its breadcrumb trail from home where `breadcrumb`. */
 const webPage = (options: { breadcrumb?: boolean } = {}) => (info: PageInfo) => webPageJsonLd(info, options);
 
+const PRICING_INFO: PageInfo = { path: '/pricing', name: 'Pricing', description: 'Blast CRM, Blast Lite and Blast Elite plans and prices. Cancel anytime, no long-term contracts.' };
+
 /** Each route's head, by path: a route without one does not compile. */
 const HEADS: Readonly<Record<SitePath, Head>> = {
   '/': {
@@ -55,9 +59,7 @@ const HEADS: Readonly<Record<SitePath, Head>> = {
       `${HERO_HEADLINE} Blast CRM goes live in ${PLANS.blast.goLive} with preloaded workflows, AI bots and a done-for-you lead-gen website.`,
     jsonLd: homeJsonLd(),
   },
-  '/pricing': page('/pricing', 'Pricing', 'Blast CRM, Blast Lite and Blast Elite plans and prices. Cancel anytime, no long-term contracts.', (info) =>
-    pricingJsonLd(info, PRICING_FAQ),
-  ),
+  '/pricing': page('/pricing', PRICING_INFO.name, PRICING_INFO.description, (info) => pricingJsonLd(info, PRICING_FAQ)),
   '/blast-pricing': {
     title: 'Blast CRM usage pricing | Blast CRM',
     description: 'Usage prices for calls, texts, email and AI on Blast CRM, and the six-month prepay bonus.',
@@ -151,4 +153,15 @@ export const NOT_FOUND_HEAD: RouteHead = {
 export function routeHeadFor(pathname: string): RouteHead {
   const path = sitePathFor(pathname);
   return ROUTE_HEADS.find((r) => r.path === path) ?? NOT_FOUND_HEAD;
+}
+
+/**
+ * The route's head with the owner's published content: /pricing's FAQPage holds the owner's
+ * questions after its own, as its accordion shows them (pages/Pricing.tsx).
+ */
+export function routeHeadWith(pathname: string, content: SiteContent): RouteHead {
+  const route = routeHeadFor(pathname);
+  const ownerFaq = answersOf(content).faq.map(({ question, answer }) => ({ question, answer }));
+  if (route.path !== PRICING_INFO.path || ownerFaq.length === 0) return route;
+  return { ...route, head: { ...route.head, jsonLd: pricingJsonLd(PRICING_INFO, [...PRICING_FAQ, ...ownerFaq]) } };
 }

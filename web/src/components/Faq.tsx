@@ -16,7 +16,7 @@ export function Faq({ items, id = 'faq' }: { items: readonly FaqItem[]; id?: str
       {items.map(({ question, answer }, index) => (
         <Box
           component="details"
-          key={question}
+          key={index}
           name={id}
           id={`${id}-${index}`}
           sx={{

@@ -4,6 +4,7 @@ import { MagneticButton } from '../components/MagneticButton';
 import { FeatureCards } from '../components/FeatureCards';
 import { Section } from '../components/Section';
 import { MiniLine, PlanCards } from '../features/checkout/components/PlanCards';
+import { planFactItems } from '../features/site-content/components/AnswerSlots';
 import { CustomerLogos, GuaranteeLine, ProductScreens, Testimonials, VideoSlot } from '../features/site-content/components/ProofSlots';
 import { usePublishedContent } from '../features/site-content/published';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
@@ -50,7 +51,7 @@ export default function Home() {
       <VideoSlot />
       <Testimonials />
       <Section id="pricing" title="Pricing" lead={TRUST_LINE}>
-        <PlanCards seatsLeft={seatsLeft} promo={promo} />
+        <PlanCards seatsLeft={seatsLeft} promo={promo} planFacts={planFactItems} />
         <MiniLine />
         <GuaranteeLine />
       </Section>

@@ -7,6 +7,7 @@ import { Section } from '../components/Section';
 import { MiniLine, PlanCards } from '../features/checkout/components/PlanCards';
 import { usePublishedContent } from '../features/site-content/published';
 import { PromoToggle } from '../features/checkout/components/PromoToggle';
+import { planFactItems, useOwnerFaq } from '../features/site-content/components/AnswerSlots';
 import { CustomerLogos, GuaranteeLine, ProductScreens, Testimonials } from '../features/site-content/components/ProofSlots';
 import { useSeatsLeft } from '../features/seats/components/SeatsProvider';
 import { PRICING_FAQ } from './pricing-faq';
@@ -15,6 +16,8 @@ export default function Pricing() {
   const seatsLeft = useSeatsLeft();
   // The owner's promo, as published (the build leaves out one that has ended).
   const promo = !!usePublishedContent().promo;
+  // The owner's questions follow the plans' own, as in the page's FAQPage data (route-heads.ts).
+  const ownerFaq = useOwnerFaq();
   return (
     <>
       <PageIntro maxWidth="lg" title="Pricing" lead="One CRM for every kind of real estate investor. Pick the plan that fits how you work today.">
@@ -44,10 +47,10 @@ export default function Pricing() {
       <Section flushTop>
         {promo ? (
           <PromoToggle label="Promo: waive the setup fee">
-            <PlanCards seatsLeft={seatsLeft} promo toggle />
+            <PlanCards seatsLeft={seatsLeft} promo toggle planFacts={planFactItems} />
           </PromoToggle>
         ) : (
-          <PlanCards seatsLeft={seatsLeft} />
+          <PlanCards seatsLeft={seatsLeft} planFacts={planFactItems} />
         )}
         <MiniLine />
         <GuaranteeLine />
@@ -63,7 +66,7 @@ export default function Pricing() {
       <ProductScreens title="What you get" />
       <CustomerLogos />
       <Section title="Frequently asked questions">
-        <Faq items={PRICING_FAQ} />
+        <Faq items={[...PRICING_FAQ, ...ownerFaq]} />
       </Section>
     </>
   );

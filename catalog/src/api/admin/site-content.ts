@@ -7,6 +7,8 @@ import type { Endpoint } from '../endpoint';
 import { SITE_PATH, documentIdField, emailField } from '../fields';
 import { isDay } from '../../periods';
 import {
+  ANSWER_PLAN_IDS,
+  PLAN_FACT_KEYS,
   SITE_IMAGE_MAX_SIDE,
   SITE_IMAGE_MIN_SIDE,
   SITE_IMAGE_PATH,
@@ -196,6 +198,29 @@ const uniqueIds = <T extends { id: string }>(items: T[], ctx: z.RefinementCtx) =
   });
 };
 
+/** The owner's answers: plain text (the pages show it as text, never as markup), bounded. */
+const faqEntry = () => z.object({ id: itemId(), question: text(SITE_LIMITS.faqQuestion), answer: text(SITE_LIMITS.faqAnswer) }).strict();
+const planFacts = () => z.object(Object.fromEntries(PLAN_FACT_KEYS.map((key) => [key, optionalText(SITE_LIMITS.planFact)])) as Record<(typeof PLAN_FACT_KEYS)[number], ReturnType<typeof optionalText>>).strict();
+const answers = () =>
+  z
+    .object({
+      faq: z
+        .array(faqEntry())
+        .max(SITE_LIMITS.faqEntries, `at most ${SITE_LIMITS.faqEntries}`)
+        .superRefine(uniqueIds)
+        .superRefine((entries, ctx) => {
+          // Two entries asking the same thing would show one question twice.
+          const seen = new Set<string>();
+          entries.forEach((entry, index) => {
+            const question = entry.question.toLowerCase();
+            if (seen.has(question)) ctx.addIssue({ code: 'custom', path: [index, 'question'], message: 'is asked twice in this list' });
+            seen.add(question);
+          });
+        }),
+      plans: z.object(Object.fromEntries(ANSWER_PLAN_IDS.map((id) => [id, planFacts().optional()])) as Record<(typeof ANSWER_PLAN_IDS)[number], z.ZodOptional<ReturnType<typeof planFacts>>>).strict(),
+    })
+    .strict();
+
 /** The whole content, as the draft is saved (a testimonial may wait for its permission in the draft). */
 export const siteContentField = () =>
   z
@@ -218,6 +243,8 @@ export const siteContentField = () =>
         .strict()
         .nullable()
         .default(null),
+      /** Absent is none (a draft saved before the owner's answers). */
+      answers: answers().optional(),
     })
     .strict();
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePublishedContent } from '../../features/site-content/published';
 
 /**
  * Keeps document.head in step with the route. The prerendered HTML already holds the head of the
@@ -7,6 +8,7 @@ import { useLocation } from 'react-router-dom';
  */
 export function DocumentHead() {
   const { pathname } = useLocation();
+  const content = usePublishedContent();
   const headOf = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (headOf.current === undefined && document.head.querySelector('[data-head]')) {
@@ -18,7 +20,7 @@ export function DocumentHead() {
     import('./apply-route-head').then(
       ({ applyRouteHead }) => {
         if (!current) return;
-        applyRouteHead(pathname);
+        applyRouteHead(pathname, content);
         headOf.current = pathname;
       },
       (err: unknown) => console.error('Could not update the page head', err),
@@ -26,6 +28,6 @@ export function DocumentHead() {
     return () => {
       current = false;
     };
-  }, [pathname]);
+  }, [pathname, content]);
   return null;
 }

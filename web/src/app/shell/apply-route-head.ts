@@ -5,8 +5,10 @@
  */
 import { SITE_URL } from '../../config/env';
 import { applyHead, headTags } from '../../lib/head';
-import { routeHeadFor } from '../route-heads';
+import type { SiteContent } from '@blast/catalog';
+import { routeHeadWith } from '../route-heads';
 
-export function applyRouteHead(pathname: string): void {
-  applyHead(headTags(routeHeadFor(pathname).head, SITE_URL));
+/** The route's head with the owner's published content (its FAQ entries in /pricing's FAQPage). */
+export function applyRouteHead(pathname: string, content: SiteContent): void {
+  applyHead(headTags(routeHeadWith(pathname, content).head, SITE_URL));
 }

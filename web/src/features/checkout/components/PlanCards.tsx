@@ -19,10 +19,14 @@ import {
   type PlanId,
 } from '@blast/catalog';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Link as MuiLink, Stack, Typography, type ButtonProps } from '@mui/material';
-import { useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cardLineOf, type ChargeChoice } from '../charge-summary';
 import { CheckoutButton } from './CheckoutButton';
+
+/** What a page adds to a card's feature list (the owner's plan facts), as list items; none by default. */
+export type PlanFactsOf = (planId: PlanId) => ReactNode;
+const PlanFactsContext = createContext<PlanFactsOf | undefined>(undefined);
 
 /**
  * The three plan cards of Home and /pricing: Blast CRM (#blast), Blast Lite (#blast-lite), Elite.
@@ -42,23 +46,26 @@ import { CheckoutButton } from './CheckoutButton';
  * on every page. With `toggle` (/pricing while the promo runs), the Blast CRM card holds both
  * variants of its primary action and price, and the promo switch (PromoToggle) shows one
  * (`data-promo`). Side by side, the cards share their rows (a subgrid), so their main buttons line up.
+ * `planFacts` adds the page's lines to each card's features (the owner's plan facts).
  */
-export function PlanCards({ seatsLeft, promo = false, toggle = false }: { seatsLeft: number; promo?: boolean; toggle?: boolean }) {
+export function PlanCards({ seatsLeft, promo = false, toggle = false, planFacts }: { seatsLeft: number; promo?: boolean; toggle?: boolean; planFacts?: PlanFactsOf }) {
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        columnGap: 3,
-        rowGap: { xs: 3, md: 2 },
-        gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-        gridTemplateRows: { md: `repeat(${CARD_ROWS}, auto)` },
-        alignItems: 'stretch',
-      }}
-    >
-      <BlastCard founders={seatsLeft > 0} promo={promo} toggle={promo && toggle} />
-      <LiteCard promo={promo} />
-      <EliteCard />
-    </Box>
+    <PlanFactsContext.Provider value={planFacts}>
+      <Box
+        sx={{
+          display: 'grid',
+          columnGap: 3,
+          rowGap: { xs: 3, md: 2 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          gridTemplateRows: { md: `repeat(${CARD_ROWS}, auto)` },
+          alignItems: 'stretch',
+        }}
+      >
+        <BlastCard founders={seatsLeft > 0} promo={promo} toggle={promo && toggle} />
+        <LiteCard promo={promo} />
+        <EliteCard />
+      </Box>
+    </PlanFactsContext.Provider>
   );
 }
 
@@ -359,6 +366,7 @@ function UsageLine({ planId }: { planId: PlanId }) {
 const CARD_ROWS = 7;
 
 function PlanCard({ anchor, plan, price, actions }: { anchor: string; plan: Plan; price: ReactNode; actions: ReactNode }) {
+  const planFacts = useContext(PlanFactsContext);
   // Side by side (md and up), each card spans the grid's rows as a subgrid: the same row of every
   // card has the same height, so the actions, and their main buttons, start on one line.
   const rows = { display: { xs: 'flex', md: 'grid' }, flexDirection: 'column', gridTemplateRows: { md: 'subgrid' } } as const;
@@ -385,6 +393,7 @@ function PlanCard({ anchor, plan, price, actions }: { anchor: string; plan: Plan
               {feature}
             </ListItem>
           ))}
+          {planFacts?.(plan.id)}
         </List>
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           Go-live: {plan.goLive}

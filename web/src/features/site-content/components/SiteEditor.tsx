@@ -32,6 +32,7 @@ import { usePublish, useRevert, useSaveDraft, useSiteContent } from '../api/site
 import { PublishedContentProvider } from '../published';
 import { ImagePicker, PreviewImagesProvider, usePreviewImages, usePreviewUrls } from './ImagePicker';
 import { AnnouncementBar } from './ProofSlots';
+import { AnswersFields } from './AnswersFields';
 import { PromoFields } from './PromoFields';
 
 const FACT_INPUTS: Partial<Record<keyof OperatorFacts, { type: string; help?: string }>> = {
@@ -246,6 +247,10 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
 
       <Part title="Promo: setup fee waived" hint="Start or end the promo; the pages and the checkout follow once you publish.">
         <PromoFields promo={content.promo ?? null} errorOf={(field) => fieldError(`promo.${field}`)} onChange={(next) => set('promo', next)} />
+      </Part>
+
+      <Part title="Your answers: FAQ and plan facts" hint="Questions buyers ask, in your words, shown after the FAQ on /pricing; and each plan's facts, shown in its card. A blank one shows nothing.">
+        <AnswersFields content={content} errorOf={(field) => fieldError(`answers.${field}`)} onChange={(next) => set('answers', next)} />
       </Part>
 
       <Part title="Announcement bar" hint="Shown at the top of every page through its last day.">

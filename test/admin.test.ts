@@ -131,7 +131,8 @@ describe('the figures', () => {
     // The owner's status: the newest event of each kind (Bob's goal is the newest conversion), and the deliveries that gave up.
     expect(debug.status.last.conversion).toEqual({ at: new Date(recent[0].timestamp).toISOString(), type: recent[0].conversionType });
     expect(Date.parse(debug.status.last.pageView)).toBeGreaterThanOrEqual(Date.parse(at) - 1000);
-    expect(Date.parse(debug.status.last.lead)).toBeGreaterThan(0);
+    // No lead is posted here (Ann's goal is a conversion): the newest lead is another test's, or none.
+    expect(debug.status.last.lead === null || Date.parse(debug.status.last.lead) > 0).toBe(true);
     expect(debug.status.failing).toEqual({ leads: expect.any(Number), customerEvents: expect.any(Number) });
     // The operator checks where the API reads a client's address against their own request.
     const chain = forwardedFor('203.0.113.50', ['6.6.6.6']);

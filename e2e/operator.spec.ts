@@ -3,7 +3,7 @@
 // working call and email links; "Contacted" with a note takes the row off for good (a reload) and
 // the note shows on the lead; a trial ending in 2 days and an abandoned checkout show; no axe
 // violation and nothing cut on Today. The API's clock is pinned (X-Test-Now) for Today's requests.
-import { DASHBOARD_TITLE, PURCHASE_TESTS_TITLE, SITE_EDITOR_TITLE } from '@blast/catalog';
+import { DASHBOARD_TITLE, PURCHASE_TESTS_TITLE, SETTINGS_TITLE, SITE_EDITOR_TITLE } from '@blast/catalog';
 import { adminCredentials } from '../test/support/seed';
 import { marker } from '../test/support/payments';
 import { seedToday } from '../test/support/today';
@@ -76,6 +76,7 @@ for (const { name, viewport } of WIDTHS) {
       ['Leads', 'Leads'],
       ['Site', SITE_EDITOR_TITLE],
       ['Purchase tests', PURCHASE_TESTS_TITLE],
+      ['Settings', SETTINGS_TITLE],
       ['Today', 'Today'],
     ];
     for (const [label, title] of views) {

@@ -217,5 +217,5 @@ test('a trial cancelled by its buyer in the portal, opened from its thank-you pa
   await expect(heard, 'the panel polls every 30 s').toHaveCount(2, { timeout: 45_000 });
   await expect(heard.nth(0)).toContainText('Canceled');
   await expect(heard.nth(1)).toContainText('Trial started');
-  await expect(heard.nth(1)).toContainText('delivered', { timeout: 35_000 });
+  await expect(heard.nth(1).getByTestId('delivery-state')).toHaveText('Sent to your CRM', { timeout: 35_000 });
 });

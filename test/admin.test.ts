@@ -128,6 +128,12 @@ describe('the figures', () => {
     expect(debug.database).toEqual({ total_page_views: 3, total_conversions: 2 });
     expect(debug.memory.dedup_window_ms).toBe(30 * 60_000);
     expect(debug.environment.database_url).toMatch(/firestore/);
+    // The owner's status: the newest event of each kind (Bob's goal is the newest conversion), and the deliveries that gave up.
+    expect(debug.status.last.conversion).toEqual({ at: new Date(recent[0].timestamp).toISOString(), type: recent[0].conversionType });
+    expect(Date.parse(debug.status.last.pageView)).toBeGreaterThanOrEqual(Date.parse(at) - 1000);
+    // No lead is posted here (Ann's goal is a conversion): the newest lead is another test's, or none.
+    expect(debug.status.last.lead === null || Date.parse(debug.status.last.lead) > 0).toBe(true);
+    expect(debug.status.failing).toEqual({ leads: expect.any(Number), customerEvents: expect.any(Number) });
     // The operator checks where the API reads a client's address against their own request.
     const chain = forwardedFor('203.0.113.50', ['6.6.6.6']);
     const seen = await (await asAdmin('/api/admin/analytics/debug', { headers: { 'x-forwarded-for': chain } })).json();
@@ -293,11 +299,16 @@ describe('the leads table', () => {
       await leadForwardWhen(id, (forward) => (forward.attempts as number) >= 1, LEAD_WAITS.firstTryMs);
       const failed = await leadForwardWhen(id, (forward) => forward.status === 'failed', LEAD_WAITS.restOfRoundMs);
       expect(failed.lastError).toBe('HTTP 500 from the hook');
+      // The failed lead counts among what is failing; the row gives the round's tries of the queue's most.
+      const failingBefore = (await (await asAdmin('/api/admin/analytics/debug')).json()).status.failing.leads;
+      expect(failingBefore).toBeGreaterThan(0);
       hookUp = true;
 
       const retried = await asAdmin(`/api/admin/leads/${id}/retry`, { method: 'POST' });
       expect(retried.status).toBe(202);
-      expect((await retried.json()).lead.forward.status).toBe('pending');
+      const retriedRow = (await retried.json()).lead.forward;
+      expect(retriedRow.status).toBe('pending');
+      expect(retriedRow.tries).toEqual({ made: 0, of: 6 });
       await leadForwardWhen(id, (forward) => forward.status === 'delivered', LEAD_WAITS.firstTryMs);
       expect(delivered.filter((hit) => hit === id)).toHaveLength(1);
 

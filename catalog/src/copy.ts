@@ -15,6 +15,10 @@ export const DASHBOARD_TITLE = 'Analytics Dashboard';
 export const SITE_EDITOR_TITLE = 'Site content';
 /** /admin/people: a person's data on request (docs/privacy.md). */
 export const PEOPLE_TITLE = 'People';
+/** /admin/settings: what is set up, and the Reset behind a typed word. */
+export const SETTINGS_TITLE = 'Settings';
+/** The word the owner types before a Reset goes ahead. */
+export const RESET_WORD = 'RESET';
 export const PURCHASE_TESTS_TITLE = 'Purchase Testing Interface';
 
 // The trial (PRODUCT.md's wording, which must never drift apart between pages)

@@ -7,6 +7,7 @@ import {
   DASHBOARD_TITLE,
   SITE_EDITOR_TITLE,
   PEOPLE_TITLE,
+  SETTINGS_TITLE,
   HERO_HEADLINE,
   NOT_FOUND_TITLE,
   PLANS,
@@ -133,6 +134,11 @@ const HEADS: Readonly<Record<SitePath, Head>> = {
   '/admin/people': {
     title: `${PEOPLE_TITLE} | Blast CRM`,
     description: "A person's data on request: find, export, correct, erase.",
+    noindex: true,
+  },
+  '/admin/settings': {
+    title: `${SETTINGS_TITLE} | Blast CRM`,
+    description: 'What is set up for the site, where deliveries go, and the analytics Reset.',
     noindex: true,
   },
 };

@@ -34,6 +34,7 @@ const ROUTE_PAGES: Readonly<Record<SitePath, string>> = {
   '/admin/leads': 'AdminLeads',
   '/admin/site': 'AdminSite',
   '/admin/people': 'AdminPeople',
+  '/admin/settings': 'AdminSettings',
 };
 
 const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*.tsx');

@@ -6,6 +6,7 @@ import { useHydrated } from '../lib/use-hydrated';
 
 const OperatorArea = lazy(() => import('../features/operator/components/OperatorArea'));
 const Dashboard = lazy(() => import('../features/admin/components/Dashboard').then((m) => ({ default: m.Dashboard })));
+const OperatorStatus = lazy(() => import('./OperatorStatus'));
 
 /** /admin/figures: the analytics dashboard, for signed-in admins (the prerender holds the skeleton). */
 export default function AdminFigures() {
@@ -15,7 +16,14 @@ export default function AdminFigures() {
   return (
     <Suspense fallback={<DashboardSkeleton />}>
       <OperatorArea title={DASHBOARD_TITLE} loading={<DashboardSkeleton />}>
-        <Dashboard seatsLeft={seatsLeft} />
+        <Dashboard
+          seatsLeft={seatsLeft}
+          setup={
+            <Suspense fallback={null}>
+              <OperatorStatus />
+            </Suspense>
+          }
+        />
       </OperatorArea>
     </Suspense>
   );

@@ -78,6 +78,19 @@ export interface DebugInfo {
   environment: { node_env: string; database_url: string };
   /** The operator's own request: where its address was read (CLIENT_IP_SOURCE), the chain, and the address. */
   client: { source: string; forwardedFor: string; address: string };
+  /** The status the owner reads: the newest event of each kind, and the deliveries that gave up. */
+  status: DebugStatus;
+}
+
+/** The newest event of each kind (ISO times, null while there is none) and the deliveries that failed (their last try given up). */
+export interface DebugStatus {
+  last: {
+    pageView: string | null;
+    conversion: { at: string; type: string } | null;
+    lead: string | null;
+    customerEvent: { at: string; kind: string } | null;
+  };
+  failing: { leads: number; customerEvents: number };
 }
 
 /** GET /api/admin/analytics/dashboard: one refresh's figures over a period, from one read of the rollups. */

@@ -41,6 +41,8 @@ export interface LeadRow {
     nextAttemptAt: string | null;
     /** Pending, but no try is under way or coming: the operator's Retry starts a new round. */
     stalled: boolean;
+    /** The tries of the current round (a Retry starts a new one): made, and the queue's most. */
+    tries: { made: number; of: number };
   };
 }
 

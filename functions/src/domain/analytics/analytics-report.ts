@@ -1,4 +1,4 @@
-import { addDays, daysOf, previousRange, rangeOf, type DailyEntry, type DashboardFigures, type DateRange, type DebugInfo, type FunnelEntry, type FunnelSteps, type Overview, type PeriodTotals, type RecentConversion, type SourceRow } from '@blast/catalog';
+import { addDays, daysOf, previousRange, rangeOf, type DailyEntry, type DashboardFigures, type DateRange, type DebugInfo, type DebugStatus, type FunnelEntry, type FunnelSteps, type Overview, type PeriodTotals, type RecentConversion, type SourceRow } from '@blast/catalog';
 import { ANALYTICS_CACHE_MS, PAGE_VIEW_DEDUP_WINDOW_MS, RUNTIME } from '../../config';
 import { collections } from '../../store/collections';
 import { Timestamp } from '../../store/db';
@@ -166,6 +166,7 @@ export async function debugInfo(saltCacheSize: number): Promise<Omit<DebugInfo, 
   ]);
   const { nodeEnv, firestoreEmulatorHost: emulator, project } = RUNTIME;
   return {
+    status: await debugStatus(),
     database: { total_page_views: views.data().count, total_conversions: conversions.data().count },
     // Dedup lives in Firestore (pageViewDedup), not in memory: what this instance caches is the day's salt.
     memory: { recent_views_cache_size: saltCacheSize, dedup_window_ms: PAGE_VIEW_DEDUP_WINDOW_MS },
@@ -173,6 +174,30 @@ export async function debugInfo(saltCacheSize: number): Promise<Omit<DebugInfo, 
       node_env: nodeEnv ?? (emulator ? 'development' : 'production'),
       database_url: emulator ? `firestore emulator ${emulator} (${project ?? 'local'})` : `firestore (${project ?? 'unknown project'})`,
     },
+  };
+}
+
+const isoOf = (at: Timestamp | undefined): string | null => (at ? at.toDate().toISOString() : null);
+
+/** The newest page view, conversion, lead and customer event, and the leads and customer events whose delivery failed: one read each. */
+async function debugStatus(): Promise<DebugStatus> {
+  const [view, conversion, lead, event, failedLeads, failedEvents] = await Promise.all([
+    collections.pageViews().orderBy('createdAt', 'desc').limit(1).get(),
+    collections.conversions().orderBy('timestamp', 'desc').limit(1).get(),
+    collections.leads().orderBy('createdAt', 'desc').limit(1).get(),
+    collections.customerEvents().orderBy('createdAt', 'desc').limit(1).get(),
+    collections.leads().where('forward.status', '==', 'failed').count().get(),
+    collections.customerEvents().where('forward.status', '==', 'failed').count().get(),
+  ]);
+  const [lastConversion, lastEvent] = [conversion.docs[0]?.data(), event.docs[0]?.data()];
+  return {
+    last: {
+      pageView: isoOf(view.docs[0]?.data().createdAt),
+      conversion: lastConversion ? { at: lastConversion.timestamp.toDate().toISOString(), type: lastConversion.conversionType } : null,
+      lead: isoOf(lead.docs[0]?.data().createdAt),
+      customerEvent: lastEvent ? { at: lastEvent.createdAt.toDate().toISOString(), kind: lastEvent.kind } : null,
+    },
+    failing: { leads: failedLeads.data().count, customerEvents: failedEvents.data().count },
   };
 }
 

@@ -3,6 +3,7 @@ import type { LeadRow } from '@blast/catalog';
 import { FieldValue, Timestamp, db } from '../../store/db';
 import type { ForwardState } from '../../store/documents';
 import { DomainError } from '../errors';
+import { LEAD_DELIVERY } from '../../config';
 import { isStalled, type Deliverable, type Delivered } from './hook-delivery';
 
 class DeliveryNotFoundError extends DomainError {
@@ -43,6 +44,7 @@ export function forwardRow(forward: ForwardState, createdAt: Timestamp): LeadRow
     deliveredAt: isoOf(forward.deliveredAt),
     nextAttemptAt: forward.status === 'pending' ? isoOf(forward.nextAttemptAt) : null,
     stalled: isStalled(forward, createdAt),
+    tries: { made: forward.attempts, of: LEAD_DELIVERY.retry.maxAttempts },
   };
 }
 

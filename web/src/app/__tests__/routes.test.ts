@@ -10,7 +10,7 @@ const SPEC_ROUTES = [
   '/thankyou-trial', '/test-purchases', '/terms', '/disclaimer', '/privacy', '/admin',
 ];
 /** The routes beyond SPEC's: the owner's site content, and the operator area's views. */
-const OUR_ROUTES = ['/admin/site', '/admin/figures', '/admin/leads', '/admin/people'];
+const OUR_ROUTES = ['/admin/site', '/admin/figures', '/admin/leads', '/admin/people', '/admin/settings'];
 
 describe('route table', () => {
   it('holds every route of SPEC §2, each with a page', () => {
@@ -52,7 +52,7 @@ describe('route table', () => {
   it('keeps the operator area, usage pages and thank-you pages out of the index', () => {
     const noindex = ROUTE_HEADS.filter((r) => r.head.noindex).map((r) => r.path);
     expect(noindex).toEqual(
-      expect.arrayContaining(['/blast-pricing', '/lite-pricing', '/custom-pricing', '/thank-you', '/thank-you-trial', '/admin', '/admin/figures', '/admin/leads', '/test-purchases']),
+      expect.arrayContaining(['/blast-pricing', '/lite-pricing', '/custom-pricing', '/thank-you', '/thank-you-trial', '/admin', '/admin/figures', '/admin/leads', '/admin/settings', '/test-purchases']),
     );
     expect(noindex).not.toContain('/pricing');
   });

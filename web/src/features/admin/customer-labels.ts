@@ -1,5 +1,5 @@
 /** How the Customers panel and Needs attention name a subscription's state and its next date. */
-import type { CustomerRow, CustomerState } from '@blast/catalog';
+import type { CustomerEventKind, CustomerRow, CustomerState } from '@blast/catalog';
 
 export const STATE_LABEL: Readonly<Record<CustomerState, string>> = {
   trialing: 'Trialing',
@@ -31,3 +31,16 @@ export function nextLabel(next: CustomerRow['next']): string {
 
 /** Who the customer is, as the checkout knew them. */
 export const customerName = ({ name, email }: Pick<CustomerRow, 'name' | 'email'>) => name ?? email ?? 'Unknown customer';
+
+/** What the CRM heard of a customer, by its kind. */
+export const CUSTOMER_EVENT_LABEL: Readonly<Record<CustomerEventKind, string>> = {
+  'purchase-paid': 'Purchase paid',
+  'trial-started': 'Trial started',
+  'trial-converted': 'Trial converted',
+  'renewal-failed': 'Renewal failed',
+  canceled: 'Canceled',
+  refunded: 'Refunded',
+  'checkout-abandoned': 'Checkout abandoned',
+  'person.updated': 'Person corrected',
+  'person.erased': 'Person erased',
+};

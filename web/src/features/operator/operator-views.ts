@@ -16,4 +16,5 @@ export const OPERATOR_VIEWS: readonly OperatorView[] = [
   { label: 'People', path: '/admin/people' },
   { label: 'Site', path: '/admin/site' },
   { label: 'Purchase tests', path: '/test-purchases' },
+  { label: 'Settings', path: '/admin/settings' },
 ];

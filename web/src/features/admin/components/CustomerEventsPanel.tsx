@@ -1,24 +1,13 @@
-import type { CustomerEventKind, CustomerEventRow } from '@blast/catalog';
+import type { CustomerEventRow } from '@blast/catalog';
 import { Chip, Typography } from '@mui/material';
 import { useCursorPages } from '../../../components/CursorPager';
 import { DataTable, type Column } from '../../../components/DataTable';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { useCustomerEventsPage, useRetryCustomerEvent } from '../api/customer-events';
+import { CUSTOMER_EVENT_LABEL } from '../customer-labels';
 import { dateTime, dollars, planLabel } from '../figures';
 import { deliveryColumns, RetryError, type RowRetry } from './DeliveryColumns';
-
-const KIND_LABEL: Readonly<Record<CustomerEventKind, string>> = {
-  'purchase-paid': 'Purchase paid',
-  'trial-started': 'Trial started',
-  'trial-converted': 'Trial converted',
-  'renewal-failed': 'Renewal failed',
-  canceled: 'Canceled',
-  refunded: 'Refunded',
-  'checkout-abandoned': 'Checkout abandoned',
-  'person.updated': 'Person corrected',
-  'person.erased': 'Person erased',
-};
 
 /**
  * What the CRM has heard of each customer (CUSTOMER_HOOK_URL), newest first, a page at a time:
@@ -55,7 +44,7 @@ function eventColumns(retry: RowRetry): Column<CustomerEventRow>[] {
       header: 'Event',
       render: (event) => (
         <>
-          {KIND_LABEL[event.kind]}
+          {CUSTOMER_EVENT_LABEL[event.kind]}
           {event.test && <Chip size="small" label="test" variant="outlined" sx={{ ml: 1 }} />}
         </>
       ),

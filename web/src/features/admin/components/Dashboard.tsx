@@ -1,8 +1,9 @@
-import { DASHBOARD_TITLE, RESET_CONFIRMATION, RESET_DONE } from '@blast/catalog';
+import { DASHBOARD_TITLE } from '@blast/catalog';
 import { Button, Collapse, Container, Grid, Stack, Typography } from '@mui/material';
 import { useIsFetching } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useRefreshAnalytics, useResetAnalytics } from '../api/analytics';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useOverview, useRefreshAnalytics } from '../api/analytics';
+import { updatedLabel } from '../status-words';
 import { ConversionFunnel } from './ConversionFunnel';
 import { CustomerEventsPanel } from './CustomerEventsPanel';
 import { CustomersPanel } from './CustomersPanel';
@@ -19,20 +20,30 @@ import { SourcesTable } from './SourcesTable';
 import { StatCards } from './StatCards';
 import { TopPages } from './TopPages';
 
-/** SPEC §2's analytics dashboard over the period the address holds (30 days by default), with the live feed, the chart, money, sources and leads. */
-export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
+/** When the figures were last updated, from the figures' query (a Refresh, a poll, a live update): "Updated just now", "Updated 14:02". */
+function UpdatedAt() {
+  const { dataUpdatedAt } = useOverview();
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const tick = window.setInterval(() => setNow(Date.now()), 15_000);
+    return () => window.clearInterval(tick);
+  }, []);
+  return (
+    <Typography variant="body2" color="text.secondary" role="status" data-testid="figures-updated" sx={{ alignSelf: 'center' }}>
+      {updatedLabel(dataUpdatedAt, Math.max(now, dataUpdatedAt))}
+    </Typography>
+  );
+}
+
+/**
+ * SPEC §2's analytics dashboard over the period the address holds (30 days by default), with the
+ * live feed, the chart, money, sources and leads; `setup` (what is set up, composed by the page)
+ * shows in Debug Info's status. Reset Data is on Settings, behind a typed word.
+ */
+export function Dashboard({ seatsLeft, setup }: { seatsLeft: number; setup?: ReactNode }) {
   const [debugOpen, setDebugOpen] = useState(false);
   const refresh = useRefreshAnalytics();
-  const reset = useResetAnalytics();
   const fetching = useIsFetching() > 0;
-
-  const confirmReset = () => {
-    if (!window.confirm(RESET_CONFIRMATION)) return;
-    reset.mutate(undefined, {
-      onSuccess: () => window.alert(RESET_DONE),
-      onError: (err) => window.alert(`Reset failed: ${err.message || 'Reset failed'}`),
-    });
-  };
 
   return (
     // A laptop's whole width (1366 px) for the tables' columns; a phone's 412 px take stacked rows (DataTable).
@@ -42,16 +53,13 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
         <Typography variant="h1" sx={{ fontSize: { xs: 30, md: 38 }, fontWeight: 800 }}>
           {DASHBOARD_TITLE}
         </Typography>
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <UpdatedAt />
           <Button variant={debugOpen ? 'contained' : 'outlined'} onClick={() => setDebugOpen((open) => !open)} aria-expanded={debugOpen}>
             Debug Info
           </Button>
           <Button variant="outlined" onClick={() => void refresh()} disabled={fetching}>
             Refresh
-          </Button>
-          {/* error.dark: white on the dark theme's error.main is 3.7:1, under WCAG AA's 4.5 */}
-          <Button variant="contained" color="error" onClick={confirmReset} disabled={reset.isPending} sx={{ bgcolor: 'error.dark', '&:hover': { bgcolor: '#b71c1c' } }}>
-            {reset.isPending ? 'Resetting...' : 'Reset Data'}
           </Button>
         </Stack>
       </Stack>
@@ -60,7 +68,7 @@ export function Dashboard({ seatsLeft }: { seatsLeft: number }) {
       </Stack>
       <Collapse in={debugOpen} unmountOnExit>
         <Stack sx={{ mb: 3 }}>
-          <DebugPanel />
+          <DebugPanel setup={setup} />
         </Stack>
       </Collapse>
       <Stack spacing={3}>

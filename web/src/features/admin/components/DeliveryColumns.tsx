@@ -1,5 +1,6 @@
 import type { LeadRow } from '@blast/catalog';
-import { Alert, Button, Chip, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
+import { Link } from 'react-router-dom';
 import type { Column } from '../../../components/DataTable';
 import { DELIVERY_COLOR, deliveryStateOf } from '../delivery-state';
 import { dateTime } from '../figures';
@@ -23,33 +24,59 @@ export interface Delivered {
   forward: LeadRow['forward'];
 }
 
+/** Folded under the state: the hook, the tries and the stored error, as they were written. */
+function TechnicalDetail({ detail }: { detail: string }) {
+  return (
+    <Box component="details" sx={{ mt: 0.5, color: 'text.secondary', fontSize: 13, '& > summary': { cursor: 'pointer' } }}>
+      <summary>Technical detail</summary>
+      <Box component="p" sx={{ m: 0, mt: 0.5, overflowWrap: 'anywhere' }} data-testid="delivery-detail">
+        {detail}
+      </Box>
+    </Box>
+  );
+}
+
 /**
- * A row's delivery to its hook, as the table's last columns (under `title`): the state (the hook
- * and the next try in its hint), the attempts and the next try under a pending one when `queue`
- * is asked for, the last error (whole, wrapped), and Retry for a failed or stalled one.
+ * A row's delivery to its hook, as the table's last columns (under `title`): the state in words
+ * ("Sent to your CRM", "Retrying (3 of 6)", "Not delivered: your CRM's address refused it, see
+ * Settings"), the next try under a pending one and the attempts when `queue` is asked for, the
+ * technical detail folded under the state, and Retry for a failed or stalled one.
  */
 export function deliveryColumns<Row extends Delivered>(title: string, retry: RowRetry, { queue = false } = {}): Column<Row>[] {
   return [
     {
       header: title,
       render: ({ forward }) => {
-        const { status, hint } = deliveryStateOf(forward);
+        const words = deliveryStateOf(forward);
         return (
           <>
-            <Tooltip title={hint}>
-              <Chip size="small" label={status} color={DELIVERY_COLOR[status]} variant="outlined" />
-            </Tooltip>
-            {queue && status === 'pending' && forward.nextAttemptAt && (
+            <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600, color: `${DELIVERY_COLOR[words.status]}.main` }} data-testid="delivery-state">
+              {words.headline}
+              {words.seeSettings && (
+                <>
+                  , see{' '}
+                  <MuiLink component={Link} to="/admin/settings" color="inherit">
+                    Settings
+                  </MuiLink>
+                </>
+              )}
+            </Typography>
+            {words.lastTry && (
+              <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {words.lastTry}
+              </Typography>
+            )}
+            {queue && words.status === 'pending' && forward.nextAttemptAt && (
               <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
                 next try {dateTime(forward.nextAttemptAt)}
               </Typography>
             )}
+            <TechnicalDetail detail={words.detail} />
           </>
         );
       },
     },
     ...(queue ? [{ header: 'Attempts', align: 'right', nowrap: true, render: ({ forward }) => forward.attempts } satisfies Column<Row>] : []),
-    { header: 'Last error', render: ({ forward }) => forward.lastError ?? '—' },
     {
       header: '',
       render: ({ id, forward }) => {

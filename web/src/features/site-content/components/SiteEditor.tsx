@@ -29,6 +29,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../../lib/api-client';
 import { usePageRenderer } from '../../../lib/page-renderer';
 import { usePublish, useRevert, useSaveDraft, useSiteContent } from '../api/site-content';
+import { refusalWords } from '../field-words';
 import { PublishedContentProvider } from '../published';
 import { ImagePicker, PreviewImagesProvider, usePreviewImages, usePreviewUrls } from './ImagePicker';
 import { AnnouncementBar } from './ProofSlots';
@@ -62,8 +63,11 @@ type ErrorOf = (field: string) => string | undefined;
 /** What the last action said: kept above the editor, which starts afresh at each new revision of the draft. */
 interface Notice {
   severity: 'success' | 'error';
+  /** What it said; for a refused field, without the field's path (shown under the field). */
   text: string;
   field?: string;
+  /** The refusal as the notice says it, the field named as where it sits ('Testimonial 1, permission to publish on file'). */
+  sentence?: string;
 }
 
 export function SiteEditor() {
@@ -146,7 +150,11 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
     };
   }, [changed]);
 
-  const failed = (err: unknown) => setNotice({ severity: 'error', text: err instanceof Error ? err.message : String(err), field: err instanceof ApiError ? err.field : undefined });
+  const failed = (err: unknown) => {
+    const field = err instanceof ApiError ? err.field : undefined;
+    const { short, sentence } = refusalWords(err instanceof Error ? err.message : String(err), field);
+    setNotice({ severity: 'error', text: short, field, sentence });
+  };
   const onSave = () => save.mutate({ content, revision: state.draft.revision }, { onSuccess: () => setNotice({ severity: 'success', text: 'Draft saved.' }), onError: failed });
   const onPublish = async () => {
     try {
@@ -176,8 +184,7 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
       <BuildLine build={state.build} />
       {notice && (
         <Alert severity={notice.severity} sx={{ mb: 3 }} data-testid="site-notice" onClose={() => setNotice(null)}>
-          {notice.text}
-          {notice.field && ` (${notice.field})`}
+          {notice.sentence ?? notice.text}
         </Alert>
       )}
 

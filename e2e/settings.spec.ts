@@ -2,7 +2,7 @@
 // deliveries go; the exports offered before the Reset; Reset Data off until the owner types the
 // word, then the same reset as ever, said in place; no axe violation and nothing cut.
 import { RESET_DONE, SETTINGS_TITLE } from '@blast/catalog';
-import { adminCredentials } from '../scripts/seed';
+import { adminCredentials } from '../test/support/seed';
 import { asAdmin } from '../test/support/admin';
 import { asVisitor, postJson } from '../test/support/stack';
 import { violations } from './axe';

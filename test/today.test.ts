@@ -3,7 +3,7 @@
 // purchase tests' own lead; a mark is admin-only, validated field by field, stored once with who
 // and the server's time, takes its row off Today and shows on the person's lead.
 import { FOLLOW_UP_NOTE_MAX, type LeadsPage, type TodayList } from '@blast/catalog';
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './support/seed';
 import { asAdmin, ensureUser, idToken } from './support/admin';
@@ -77,24 +77,42 @@ describe('Today past many handled rows', () => {
 
   it('lists an abandoned checkout and a failed renewal however many before them were contacted', async () => {
     const many = marker();
+    // Needs attention lists the oldest 50 past-due subscriptions of the whole store: these, dated
+    // before every other suite's, are deleted at the end so that they take no later test's place.
+    const written: DocumentReference[] = [];
+    try {
+      await seedAndRead(many, written);
+    } finally {
+      const cleanup = adminDb().batch();
+      for (const ref of written) cleanup.delete(ref);
+      await cleanup.commit();
+    }
+  });
+
+  async function seedAndRead(many: string, written: DocumentReference[]): Promise<void> {
     // Past-due subscriptions are read oldest first across every suite's: these are dated years before any other.
     const since = (seconds: number) => Timestamp.fromMillis(Date.parse('2020-01-01T00:00:00Z') + seconds * 1000);
     const pastDue = (id: string, seconds: number) => ({ status: 'past_due', statusAt: since(seconds), pastDueSince: since(seconds), plan: 'blast', foundersRate: false, mrrCents: 19_700, cancelAtPeriodEnd: false, updatedAt: since(seconds) });
     const abandoned = (id: string, seconds: number) => ({ sessionId: id, plan: 'blast', foundersRate: false, trial: false, amountCents: 19_700, email: `${id}@example.com`, name: 'Many Checkouts', seatReturned: false, abandonedAt: laterAt(seconds), eventId: `evt_${id}` });
     const batch = adminDb().batch();
+    const set = (collection: string, id: string, data: Record<string, unknown>) => {
+      const ref = adminDb().collection(collection).doc(id);
+      written.push(ref);
+      batch.set(ref, data);
+    };
     for (let i = 0; i < 60; i += 1) {
       const [sub, session] = [`sub_done_${many}_${i}`, `cs_done_${many}_${i}`];
-      batch.set(adminDb().collection('subscriptions').doc(sub), pastDue(sub, i));
-      batch.set(adminDb().collection('followUps').doc(`renewal-failed:${sub}`), { key: `renewal-failed:${sub}`, kind: 'renewal-failed', note: '', by: 'test', at: laterAt(0) });
-      batch.set(adminDb().collection('abandonedCheckouts').doc(session), abandoned(session, -60 + i));
-      batch.set(adminDb().collection('followUps').doc(`abandoned:${session}`), { key: `abandoned:${session}`, kind: 'abandoned', note: '', by: 'test', at: laterAt(0) });
+      set('subscriptions', sub, pastDue(sub, i));
+      set('followUps', `renewal-failed:${sub}`, { key: `renewal-failed:${sub}`, kind: 'renewal-failed', note: '', by: 'test', at: laterAt(0) });
+      set('abandonedCheckouts', session, abandoned(session, -60 + i));
+      set('followUps', `abandoned:${session}`, { key: `abandoned:${session}`, kind: 'abandoned', note: '', by: 'test', at: laterAt(0) });
     }
-    batch.set(adminDb().collection('subscriptions').doc(`sub_wait_${many}`), pastDue(`sub_wait_${many}`, 3_600));
-    batch.set(adminDb().collection('abandonedCheckouts').doc(`cs_wait_${many}`), abandoned(`cs_wait_${many}`, -7_200));
+    set('subscriptions', `sub_wait_${many}`, pastDue(`sub_wait_${many}`, 3_600));
+    set('abandonedCheckouts', `cs_wait_${many}`, abandoned(`cs_wait_${many}`, -7_200));
     await batch.commit();
     const keys = (await todayAt()).rows.map((row) => row.key).filter((key) => key.includes(many));
     expect(keys.sort()).toEqual([`abandoned:cs_wait_${many}`, `renewal-failed:sub_wait_${many}`]);
-  });
+  }
 });
 
 describe('POST /api/admin/today/contacted', () => {

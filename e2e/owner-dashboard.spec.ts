@@ -127,6 +127,13 @@ test('the leads table searches and filters, and the CSV export follows the filte
   await table.getByLabel('Intent', { exact: true }).fill('lite-optin');
   await expect(table.getByTestId('lead-row')).toHaveCount(1);
   await expect(table.getByTestId('lead-row')).toContainText(`Luis ${m}`);
+  // The delivery filter speaks the owner's words; this run's lead hooks refuse, so none is sent.
+  const delivery = table.getByLabel('Delivery', { exact: true });
+  await expect(delivery.locator('option')).toHaveText(['Any', 'Sending or retrying', 'Stuck', 'Sent to your CRM', 'Not delivered']);
+  await delivery.selectOption({ label: 'Sent to your CRM' });
+  await expect(table.getByTestId('lead-row')).toHaveCount(0);
+  await delivery.selectOption({ label: 'Any' });
+  await expect(table.getByTestId('lead-row')).toHaveCount(1);
   const download = page.waitForEvent('download');
   await table.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;

@@ -153,6 +153,10 @@ test.describe('the usage estimator', () => {
     // $197 + $38.00 and $75 + $58.50, side by side on a laptop.
     await expect(planTable(page, 'blast').locator('[data-estimate-month]')).toHaveText('$235.00');
     await expect(planTable(page, 'blast-lite').locator('[data-estimate-month]')).toHaveText('$133.50');
+    // Blast CRM's founders month beside it, $150 + $38.00; Blast Lite has no founders rate.
+    await expect(planTable(page, 'blast').locator('[data-estimate-founders-month]')).toHaveText('$188.00');
+    await expect(planTable(page, 'blast').getByRole('rowheader', { name: /^At the founders rate \(\$150 a month/ })).toBeVisible();
+    await expect(planTable(page, 'blast-lite').locator('[data-estimate-founders-month]')).toHaveCount(0);
     const [blast, lite] = await Promise.all([planTable(page, 'blast').boundingBox(), planTable(page, 'blast-lite').boundingBox()]);
     expect(Math.abs(blast!.y - lite!.y)).toBeLessThanOrEqual(2);
     expect(lite!.x).toBeGreaterThan(blast!.x + blast!.width);
@@ -163,6 +167,7 @@ test.describe('the usage estimator', () => {
     await expectEstimateShown(page, {});
     await expect(planTable(page, 'blast').locator('[data-estimate-total]')).toHaveText('$0.00');
     await expect(planTable(page, 'blast').locator('[data-estimate-month]')).toHaveText('$197.00');
+    await expect(planTable(page, 'blast').locator('[data-estimate-founders-month]')).toHaveText('$150.00');
 
     await typeVolumes(page, MONTH);
     await expectEstimateShown(page, MONTH);

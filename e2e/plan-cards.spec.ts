@@ -1,4 +1,4 @@
-// One decision per card (issue 36): on a phone and on a laptop, with founders seats left and
+// One decision per card: on a phone and on a laptop, with founders seats left and
 // without, no promo running and the owner's promo running (its switch on and off), each plan card has one filled button and at most one other
 // visible action; the large price is in the checkout summary of the action it names; the other
 // ways to buy are one tap away, each with what it charges today and after; the plans that bill

@@ -2,10 +2,10 @@
  * The usage estimator as a visitor uses it (/blast-pricing, /lite-pricing): volumes typed into its
  * labelled fields, and each plan's figures read off the page and held to the catalogue's own
  * estimateMonth, line by line (quantity x unit price = amount), the usage in all, the plan's price
- * and the month in one number.
+ * and the month in one number (Blast CRM's at the founders rate too).
  */
 import type { Page } from '@playwright/test';
-import { PLANS, USAGE_ESTIMATE_PLAN_IDS, USAGE_ESTIMATE_VOLUMES, estimateMonth, formatCents, formatCount, formatMicroUsd, type UsageEstimatePlan, type UsageVolumes } from '@blast/catalog';
+import { FOUNDERS_MONTHLY_CENTS, PLANS, USAGE_ESTIMATE_PLAN_IDS, USAGE_ESTIMATE_VOLUMES, estimateMonth, formatCents, formatCount, formatMicroUsd, type UsageEstimatePlan, type UsageVolumes } from '@blast/catalog';
 import { expect } from './fixtures';
 
 export const estimator = (page: Page) => page.locator('section#usage-estimate');
@@ -36,5 +36,7 @@ export async function expectEstimateShown(page: Page, volumes: UsageVolumes): Pr
     await expect(table.locator('[data-estimate-total]')).toHaveText(formatCents(estimate.totalCents, { alwaysShowCents: true }));
     await expect(table.locator('[data-estimate-plan-price]')).toHaveText(formatCents(planCents, { alwaysShowCents: true }));
     await expect(table.locator('[data-estimate-month]')).toHaveText(formatCents(monthCents, { alwaysShowCents: true }));
+    // Blast CRM's month at the founders rate too: the same usage on its price.
+    if (planId === 'blast') await expect(table.locator('[data-estimate-founders-month]')).toHaveText(formatCents(FOUNDERS_MONTHLY_CENTS + estimate.totalCents, { alwaysShowCents: true }));
   }
 }

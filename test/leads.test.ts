@@ -1,8 +1,10 @@
 // Leads: validation, the double-submit guard, the honeypot, the rate limit, and the durable
 // forwarding to the lead-automation hooks (this run's, on 127.0.0.1:HOOKS_PORT/hooks/*).
 import { Timestamp } from 'firebase-admin/firestore';
+import type { LeadsPage, TodayList } from '@blast/catalog';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LEAD_RETRY_POLICIES } from '../functions/src/config';
+import { asAdmin } from './support/admin';
 import { requeuePendingLeads } from './support/seed';
 import { LEAD_WAITS, hookReceiver, adminDb, asVisitor, forwardedFor, holdBackRoundTasks, leadForwardWhen, leadQueue, ownFunctionsWorkers, pollUntil, postJson, quietDeliveries, randomAddress, warmDeliveries } from './support/stack';
 
@@ -316,6 +318,29 @@ describe('POST /api/leads storage', () => {
     expect(answer.id).toMatch(/^[\w-]{20}$/);
     expect((await adminDb().collection('leads').doc(answer.id).get()).exists).toBe(false);
     expect(await leadsWithEmail(lead.email)).toHaveLength(0);
+  });
+
+  it("keeps a known crawler's lead and delivers it, marked: off Today and 'crawler' on the Leads list; a phone's is not", async () => {
+    const send = async (email: string, userAgent: string) => {
+      const res = await postJson('/api/leads', { ...valid(), email }, { ...asVisitor(), 'user-agent': userAgent });
+      expect(res.status).toBe(201);
+      return (await res.json()).id as string;
+    };
+    const crawler = await send(unique('crawler'), 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    const person = await send(unique('person'), 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1');
+    const stored = async (id: string) => (await adminDb().collection('leads').doc(id).get()).data()!;
+    expect(await stored(crawler)).toMatchObject({ crawler: true, forward: { hook: 'blast' } });
+    expect(await stored(person)).not.toHaveProperty('crawler');
+
+    const listed = async (id: string) => {
+      const page = (await (await asAdmin(`/api/admin/leads?limit=5&q=${encodeURIComponent((await stored(id)).email)}`)).json()) as LeadsPage;
+      return page.leads.find((lead) => lead.id === id);
+    };
+    expect((await listed(crawler))?.crawler).toBe(true);
+    expect((await listed(person))?.crawler).toBe(false);
+    const waiting = ((await (await asAdmin('/api/admin/today')).json()) as TodayList).rows.map((row) => row.key);
+    expect(waiting).toContain(`new-lead:${person}`);
+    expect(waiting).not.toContain(`new-lead:${crawler}`);
   });
 
   it('accepts 20 leads a minute from one address, whatever User-Agent or forged X-Forwarded-For entry it sends, then answers 429 with Retry-After', async () => {

@@ -2,7 +2,7 @@
 // waiting come from the subscriptions, abandoned checkouts and leads, most money first, without the
 // purchase tests' own lead; a mark is admin-only, validated field by field, stored once with who
 // and the server's time, takes its row off Today and shows on the person's lead.
-import { FOLLOW_UP_NOTE_MAX, type LeadsPage, type TodayList } from '@blast/catalog';
+import { FOLLOW_UP_NOTE_MAX, type CustomersPage, type FollowUp, type LeadsPage, type TodayList } from '@blast/catalog';
 import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminCredentials } from './support/seed';
@@ -166,5 +166,22 @@ describe('POST /api/admin/today/contacted', () => {
 
     const leads = (await (await asAdmin(`/api/admin/leads?limit=10&q=lea-${tag}`)).json()) as LeadsPage;
     expect(leads.leads[0].contacted).toEqual([{ key: keys.lead, kind: 'new-lead', note: 'Called, wants a demo Tuesday', by: email, at: stored.at.toDate().toISOString() }]);
+  });
+
+  it("keeps a handled customer's note on the customer: Customers lists the trial's mark, and none on a customer not contacted", async () => {
+    const customerOf = async (subscriptionId: string) => {
+      const page = (await (await asAdmin('/api/admin/customers?limit=100&state=trialing')).json()) as CustomersPage;
+      return page.customers.find((customer) => customer.subscriptionId === subscriptionId);
+    };
+    const soon = keys.trial.split(':')[1];
+    expect((await customerOf(soon))?.contacted).toEqual([]);
+    const res = await asAdminContacted({ key: keys.trial, note: 'Trial ends Tuesday: call booked' });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const { followUp } = (await res.json()) as { followUp: FollowUp };
+    expect((await today()).rows.map((row) => row.key)).not.toContain(keys.trial);
+    // The mark is the person's (by email): both of Tess's trials show it.
+    for (const id of [soon, keys.later.split(':')[1]]) {
+      expect((await customerOf(id))?.contacted).toEqual([{ ...followUp, key: keys.trial, kind: 'trial-ending', note: 'Trial ends Tuesday: call booked', by: adminCredentials().email }]);
+    }
   });
 });

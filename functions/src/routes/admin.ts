@@ -83,7 +83,7 @@ import { daily, dashboard, debugInfo, funnel, funnelSteps, overview, recentConve
 import { leadsCsv, listLeads, retryLead } from '../domain/leads/lead-admin';
 import { listCustomerEvents, retryCustomerEvent } from '../domain/money/events/customer-delivery';
 import { revenue } from '../domain/money/revenue/revenue-report';
-import { listCustomers, needsAttention } from '../domain/money/customers';
+import { listCustomersWithMarks, needsAttention } from '../domain/money/customers';
 import { saltCacheSize } from '../domain/analytics/visitor';
 import { requireAdmin } from '../http/admin-auth';
 import { addressReading } from '../http/client';
@@ -193,7 +193,7 @@ adminRoutes
   .route(LIST_CUSTOMERS.path)
   .get(async (req: Request, res: Response<CustomersPage>) => {
     const { limit, after, state } = parseInput(customersQuery, req.query);
-    res.json(await listCustomers(limit, after, state));
+    res.json(await listCustomersWithMarks(limit, after, state));
   })
   .all(methodNotAllowed(LIST_CUSTOMERS.method));
 

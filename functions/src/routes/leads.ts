@@ -1,5 +1,6 @@
 import { CAPTURE_LEAD, HONEYPOT_FIELD, leadInput, type LeadAnswer } from '@blast/catalog';
 import { Router, type ErrorRequestHandler, type Request, type Response } from 'express';
+import { isbot } from 'isbot';
 import { storeLead } from '../domain/leads/leads';
 import { enforceRateLimit } from '../domain/rate-limit';
 import { addressKey, visitorHash } from '../domain/analytics/visitor';
@@ -22,7 +23,8 @@ leadsRoutes
       res.status(201).json({ ok: true, id: freshLeadId() });
       return;
     }
-    res.status(201).json({ ok: true, id: (await storeLead({ ...lead, visitor })).id });
+    // A known crawler or tool (isbot's list) is kept and delivered, in case it is a person's, but marked: off Today, "Crawler" on Leads.
+    res.status(201).json({ ok: true, id: (await storeLead({ ...lead, visitor, crawler: isbot(client.userAgent) })).id });
   })
   .all(methodNotAllowed(CAPTURE_LEAD.method));
 

@@ -113,6 +113,8 @@ export type LeadDocument = LeadDetails & {
   email: string;
   intent: string;
   visitor: string;
+  /** Sent by a known crawler or tool (isbot's list, by its User-Agent): kept and delivered, but marked and off Today. */
+  crawler?: true;
   createdAt: Timestamp;
   /** When a later submission last changed the details. */
   updatedAt?: Timestamp;

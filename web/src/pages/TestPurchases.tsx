@@ -1,22 +1,16 @@
 import { PURCHASE_TESTS_TITLE } from '@blast/catalog';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { startCheckout } from '../features/checkout/api/start-checkout';
 import { captureLead } from '../features/leads/api/capture-lead';
-import { PurchaseTestsSkeleton } from '../features/purchase-tests/components/PurchaseTestsSkeleton';
-import { useHydrated } from '../lib/use-hydrated';
+import { OperatorLoading, OperatorPage } from '../features/operator/components/OperatorPage';
 
-const OperatorArea = lazy(() => import('../features/operator/components/OperatorArea'));
 const PurchaseTests = lazy(() => import('../features/purchase-tests/components/PurchaseTests').then((m) => ({ default: m.PurchaseTests })));
 
-/** /test-purchases: checkout, payment and lead tests, for signed-in admins. */
+/** /test-purchases: checkout, payment and lead tests, for signed-in admins (the prerender holds the loading state). */
 export default function TestPurchases() {
-  const hydrated = useHydrated();
-  if (!hydrated) return <PurchaseTestsSkeleton />;
   return (
-    <Suspense fallback={<PurchaseTestsSkeleton />}>
-      <OperatorArea title={PURCHASE_TESTS_TITLE} loading={<PurchaseTestsSkeleton />}>
-        <PurchaseTests startCheckout={startCheckout} captureLead={captureLead} />
-      </OperatorArea>
-    </Suspense>
+    <OperatorPage title={PURCHASE_TESTS_TITLE} loading={<OperatorLoading title={PURCHASE_TESTS_TITLE} label="Loading the purchase tests" />}>
+      <PurchaseTests startCheckout={startCheckout} captureLead={captureLead} />
+    </OperatorPage>
   );
 }

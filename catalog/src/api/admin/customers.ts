@@ -7,6 +7,7 @@ import type { DateRange } from '../../periods';
 import type { Endpoint } from '../endpoint';
 import { documentIdField, pageSizeField } from '../fields';
 import type { PaymentsMode } from './test-payments';
+import type { FollowUp } from './today';
 
 export const LIST_CUSTOMERS = { method: 'GET', path: '/api/admin/customers' } as const satisfies Endpoint;
 /** GET /api/admin/customers/attention?from=&to= (the period bounds the abandoned checkouts; the rest is now). */
@@ -46,6 +47,8 @@ export interface CustomerRow {
   next: { date: string; is: 'charge' | 'trial-end' | 'ends' } | null;
   /** Since when a renewal has failed (past due). */
   pastDueSince: string | null;
+  /** The operator's "Contacted" marks of this email (Today), newest first: on the Customers list only. */
+  contacted?: FollowUp[];
 }
 
 export interface CustomersPage {

@@ -28,6 +28,8 @@ export interface LeadRow {
   source: string;
   /** The campaign parameters the lead came with (utm_source, ...). */
   utm: Record<string, string>;
+  /** Sent by a known crawler or tool (its User-Agent): marked, and off Today. */
+  crawler?: boolean;
   /** The first purchase paid with this email after the lead came in (a trial started is one, marked), or null. */
   bought: { plan: string; trial: boolean; at: string } | null;
   /** The operator's "Contacted" marks of this email (Today), newest first. */

@@ -257,5 +257,3 @@ export const siteImageParams = /* @__PURE__ */ z
   .object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,64}\.(png|jpg|webp|avif)$/, 'must be the file name of an uploaded image') })
   .strict();
 
-/** A parsed content is exactly a SiteContent (the schema's output type, held to the catalogue's). */
-export type ParsedSiteContent = z.output<ReturnType<typeof siteContentField>>;

@@ -50,10 +50,10 @@ function subscriptionRow(kind: TodayKind, customer: CustomerRow, at: string | nu
   };
 }
 
-/** The leads not yet contacted, without the purchase tests' own. */
+/** The leads not yet contacted, without the purchase tests' own or a crawler's. */
 function leadRows(docs: QueryDocumentSnapshot<LeadDocument>[]): TodayRow[] {
   return docs
-    .filter((doc) => doc.data().intent !== TEST_LEAD_INTENT)
+    .filter((doc) => doc.data().intent !== TEST_LEAD_INTENT && !doc.data().crawler)
     .map((doc) => {
       const lead = doc.data();
       return {
@@ -124,8 +124,7 @@ export function byMoneyAtStake(a: TodayRow, b: TodayRow): number {
 
 /** The rows waiting on Today at `now`, each kind read past its handled rows. */
 export async function todayList(now: number): Promise<TodayList> {
-  const queries = attentionQueries({ from: dayOfMs(now - (TODAY_ABANDONED_DAYS - 1) * DAY_MS), to: dayOfMs(now) }, now);
-  const trialEnd = now + TODAY_TRIAL_DAYS * DAY_MS;
+  const queries = attentionQueries({ from: dayOfMs(now - (TODAY_ABANDONED_DAYS - 1) * DAY_MS), to: dayOfMs(now) }, now, TODAY_TRIAL_DAYS);
   const leads = collections
     .leads()
     .where('createdAt', '>=', Timestamp.fromMillis(now - TODAY_LEAD_DAYS * DAY_MS))
@@ -134,7 +133,7 @@ export async function todayList(now: number): Promise<TodayList> {
   const kinds = await Promise.all([
     waitingRows(
       queries.trialsEnding,
-      subscriptionRows('trial-ending', (customer) => customer.next!.date, (customer) => customer.next !== null && Date.parse(customer.next.date) <= trialEnd),
+      subscriptionRows('trial-ending', (customer) => customer.next!.date, (customer) => customer.next !== null),
     ),
     waitingRows(queries.pastDue, subscriptionRows('renewal-failed', (customer) => customer.pastDueSince)),
     waitingRows(queries.abandoned, abandonedRows),

@@ -20,6 +20,7 @@ function rowOf(doc: DocumentSnapshot<LeadDocument>, bought: LeadRow['bought'] = 
     intent: data.intent,
     source: data.source,
     utm: Object.fromEntries(CAMPAIGN_KEYS.flatMap((key) => (typeof data[key] === 'string' ? [[key, data[key]]] : []))),
+    crawler: data.crawler === true,
     forward: forwardRow(data.forward, data.createdAt),
     bought,
     contacted,

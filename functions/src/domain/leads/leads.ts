@@ -6,8 +6,8 @@ import type { ForwardState, LeadDetails, LeadDocument, LeadHistoryEntry } from '
 import { sha256 } from '../analytics/visitor';
 import { objectsToMarketing } from '../people/marketing-objections';
 
-/** A lead as the catalog's schema leaves it (email trimmed and lowercased), less the honeypot, from this visitor. */
-type Lead = Omit<CapturedLead, typeof HONEYPOT_FIELD> & { visitor: string };
+/** A lead as the catalog's schema leaves it (email trimmed and lowercased), less the honeypot, from this visitor (a known crawler or tool, or not). */
+type Lead = Omit<CapturedLead, typeof HONEYPOT_FIELD> & { visitor: string; crawler?: boolean };
 
 /**
  * Which external automation a lead goes to, by its intent: Lite opt-ins to the Lite hook, the
@@ -67,7 +67,7 @@ export async function storeLead(lead: Lead, now = Date.now()): Promise<{ id: str
     }
     const forward: ForwardState = { hook: hookFor(lead.intent), status: 'pending', attempts: 0, round: 0 };
     tx.set(guardRef, { leadId: leadRef.id, createdAt: at, expiresAt: Timestamp.fromMillis(now + LEAD_DEDUP_WINDOW_MS) });
-    tx.create(leadRef, { ...details, email: lead.email, intent: lead.intent, visitor: lead.visitor, createdAt: at, forward });
+    tx.create(leadRef, { ...details, email: lead.email, intent: lead.intent, visitor: lead.visitor, ...(lead.crawler && { crawler: true as const }), createdAt: at, forward });
     return { id: leadRef.id };
   });
 }

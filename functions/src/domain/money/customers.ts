@@ -23,6 +23,7 @@ import { Timestamp, type DocumentSnapshot, type Query } from '../../store/db';
 import type { AbandonedCheckoutDocument, PurchaseDocument, SubscriptionDocument } from '../../store/documents';
 import { paymentsMode } from '../../stripe/client';
 import { UnknownCursorError, isoOf } from '../delivery/delivery-admin';
+import { followUpsOf } from '../followups/follow-ups';
 import { catalogueMonthlyCents, countsInMrr } from './revenue/revenue-rules';
 
 type Subscription = DocumentSnapshot<SubscriptionDocument>;
@@ -95,6 +96,13 @@ export async function listCustomers(pageSize: number, after?: string, state?: Cu
   return { customers: await rowsOf(docs), nextCursor: page.size > pageSize ? docs[docs.length - 1].id : null };
 }
 
+/** A page of the Customers list (listCustomers), each customer with their "Contacted" marks by email: a handled row of Today stays on the person. */
+export async function listCustomersWithMarks(pageSize: number, after?: string, state?: CustomerStateFilter): Promise<CustomersPage> {
+  const page = await listCustomers(pageSize, after, state);
+  const contacted = await followUpsOf(page.customers.flatMap((row) => row.email ?? []));
+  return { ...page, customers: page.customers.map((row) => ({ ...row, contacted: (row.email && contacted.get(row.email.toLowerCase())) || [] })) };
+}
+
 export function abandonedRowOf(doc: DocumentSnapshot<AbandonedCheckoutDocument>): AbandonedCheckoutRow {
   const abandoned = doc.data()!;
   return {
@@ -121,17 +129,17 @@ async function bounded<T>(query: Query<T>): Promise<{ docs: DocumentSnapshot<T>[
 }
 
 /**
- * The four reads of what needs attention: trials ending in the next TRIAL_ENDING_DAYS days,
+ * The four reads of what needs attention: trials ending in the next `trialDays` days,
  * renewals failed (past due, oldest first), subscriptions set to cancel at their period's end
  * (soonest first), and the checkouts abandoned in the period (newest first).
  */
-export function attentionQueries(range: DateRange, now: number) {
+export function attentionQueries(range: DateRange, now: number, trialDays = TRIAL_ENDING_DAYS) {
   const subscriptions = collections.subscriptions();
   return {
     trialsEnding: subscriptions
       .where('status', '==', 'trialing')
       .where('currentPeriodEnd', '>=', Timestamp.fromMillis(now))
-      .where('currentPeriodEnd', '<=', Timestamp.fromMillis(now + TRIAL_ENDING_DAYS * 86_400_000))
+      .where('currentPeriodEnd', '<=', Timestamp.fromMillis(now + trialDays * 86_400_000))
       .orderBy('currentPeriodEnd'),
     pastDue: subscriptions.where('status', '==', 'past_due').orderBy('pastDueSince'),
     canceling: subscriptions.where('cancelAtPeriodEnd', '==', true).orderBy('currentPeriodEnd'),

@@ -5,6 +5,14 @@ import { dateTime } from './figures';
 export const DELIVERY_COLOR = { delivered: 'success', pending: 'warning', stalled: 'error', failed: 'error' } as const;
 export type DeliveryStatus = keyof typeof DELIVERY_COLOR;
 
+/** Each state as the Leads view's Delivery filter offers it. */
+export const DELIVERY_FILTER_WORDS: Record<DeliveryStatus, string> = {
+  pending: 'Sending or retrying',
+  stalled: 'Stuck',
+  delivered: 'Sent to your CRM',
+  failed: 'Not delivered',
+};
+
 /** Why a try failed, in words: `settings` when the fix is the hook's address, which Settings shows. */
 export interface FailureReason {
   words: string;

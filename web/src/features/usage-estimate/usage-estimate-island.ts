@@ -3,7 +3,7 @@
  * the same after the app has run: each volume typed recomputes both plans' lines and totals with
  * the catalogue's priceMonth, at the plan's price and the unit prices the page was rendered with
  * (the catalogue's, on each column and line: this script carries no price table), into the
- * month in one number: the plan plus its usage. Volumes are the browser's own fields (min 0,
+ * month in one number: the plan plus its usage (and Blast CRM's at the founders rate). Volumes are the browser's own fields (min 0,
  * whole numbers): an empty one counts as 0; one the browser finds invalid leaves its lines and the
  * totals without a figure until it is corrected. React leaves the figures as it finds them.
  */
@@ -27,8 +27,9 @@ function refresh(form: HTMLFormElement): void {
   for (const column of form.querySelectorAll('[data-estimate-plan]')) {
     const rows = Array.from(column.querySelectorAll<HTMLElement>('[data-estimate-line]'));
     const volumes = rows.map((row) => volumeOf(form, row.dataset.estimateLine!));
-    const planCents = Number((column as HTMLElement).dataset.planCents);
-    const texts = estimateTexts(planCents, rows.map((row, index) => ({ quantity: volumes[index] ?? 0, unitMicroUsd: Number(row.dataset.unitMicroUsd) })));
+    const { planCents, foundersCents } = (column as HTMLElement).dataset;
+    const lines = rows.map((row, index) => ({ quantity: volumes[index] ?? 0, unitMicroUsd: Number(row.dataset.unitMicroUsd) }));
+    const texts = estimateTexts(Number(planCents), lines, foundersCents === undefined ? undefined : Number(foundersCents));
     const complete = volumes.every((volume) => volume !== undefined);
     unreadable ||= !complete;
     rows.forEach((row, index) => {
@@ -38,6 +39,7 @@ function refresh(form: HTMLFormElement): void {
     });
     show(column.querySelector('[data-estimate-total]'), complete ? texts.total : noFigure);
     show(column.querySelector('[data-estimate-month]'), complete ? texts.month : noFigure);
+    show(column.querySelector('[data-estimate-founders-month]'), complete && texts.foundersMonth ? texts.foundersMonth : noFigure);
   }
   form.querySelector('[data-estimate-unreadable]')?.toggleAttribute('hidden', !unreadable);
 }

@@ -30,10 +30,15 @@ export interface EstimateTexts {
   plan: string;
   /** The plan plus the usage: the month in one number. */
   month: string;
+  /** The same month at the founders rate, for the plan that has one (else null). */
+  foundersMonth: string | null;
 }
 
-/** The figures of one plan's month (its price, and its lines: quantity and unit price each), as the page writes them. */
-export function estimateTexts(planCents: number, lines: readonly PricedQuantity[]): EstimateTexts {
+/**
+ * The figures of one plan's month (its price, and its lines: quantity and unit price each), as the
+ * page writes them; with `foundersCents`, the same usage on the founders rate's month too.
+ */
+export function estimateTexts(planCents: number, lines: readonly PricedQuantity[], foundersCents?: number): EstimateTexts {
   const { amountsMicroUsd, totalMicroUsd, totalCents, monthCents } = priceMonth(planCents, lines);
   const cents = (amount: number) => formatCents(amount, { alwaysShowCents: true });
   return {
@@ -42,5 +47,6 @@ export function estimateTexts(planCents: number, lines: readonly PricedQuantity[
     total: cents(totalCents),
     plan: cents(planCents),
     month: cents(monthCents),
+    foundersMonth: foundersCents === undefined ? null : cents(foundersCents + totalCents),
   };
 }

@@ -6,6 +6,7 @@ import { DataTable, type Column } from '../../../components/DataTable';
 import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { useCustomersPage } from '../api/customers';
+import { ContactedMarks } from './ContactedMarks';
 import { STATE_COLOR, STATE_LABEL, customerName, nextLabel, shortDate } from '../customer-labels';
 import { dollars, planLabel } from '../figures';
 
@@ -77,7 +78,15 @@ export function CustomerWho({ customer }: { customer: Pick<CustomerRow, 'name' |
 
 /** Who, the plan (a founders rate marked), the state, since when, MRR and what comes next. */
 const CUSTOMER_COLUMNS: readonly Column<CustomerRow>[] = [
-  { header: 'Customer', render: (customer) => <CustomerWho customer={customer} /> },
+  {
+    header: 'Customer',
+    render: (customer) => (
+      <>
+        <CustomerWho customer={customer} />
+        <ContactedMarks marks={customer.contacted} testId="customer-contacted" />
+      </>
+    ),
+  },
   {
     header: 'Plan',
     render: (customer) => (

@@ -1,5 +1,5 @@
 import { LEAD_STATUS_FILTERS, type LeadRow } from '@blast/catalog';
-import { Alert, Button, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, Chip, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useCursorPages } from '../../../components/CursorPager';
 import { DataTable, type Column } from '../../../components/DataTable';
@@ -7,7 +7,9 @@ import { Panel } from '../../../components/Panel';
 import { QueryState } from '../../../components/QueryState';
 import { downloadLeadsCsv, useLeadsPage, useRetryLead, type LeadsFilter } from '../api/leads';
 import { usePeriod } from '../hooks/use-period';
+import { DELIVERY_FILTER_WORDS } from '../delivery-state';
 import { dateTime, noDataIn, planLabel } from '../figures';
+import { ContactedMarks } from './ContactedMarks';
 import { deliveryColumns, RetryError, type RowRetry } from './DeliveryColumns';
 import { PathText } from './PathText';
 
@@ -28,11 +30,11 @@ function LeadFilters({ onChange }: { onChange: (filter: LeadsFilter) => void }) 
       <TextField size="small" type="search" label="Search name or email" {...field('q')} sx={{ minWidth: 220 }} />
       <TextField size="small" label="Intent" placeholder="e.g. blast-optin" {...field('intent')} />
       <TextField size="small" label="Source" placeholder="e.g. /pricing" {...field('source')} />
-      <TextField select size="small" label="Delivery" {...field('status')} sx={{ minWidth: 140 }} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
+      <TextField select size="small" label="Delivery" {...field('status')} sx={{ minWidth: 190 }} slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}>
         <option value="">Any</option>
         {LEAD_STATUS_FILTERS.map((status) => (
           <option key={status} value={status}>
-            {status}
+            {DELIVERY_FILTER_WORDS[status]}
           </option>
         ))}
       </TextField>
@@ -108,7 +110,15 @@ const boughtLabel = ({ plan, trial, at }: NonNullable<LeadRow['bought']>) => `${
 function leadColumns(retry: RowRetry): Column<LeadRow>[] {
   return [
     { header: 'Received', render: (lead) => dateTime(lead.createdAt) },
-    { header: 'Name', render: (lead) => lead.name },
+    {
+      header: 'Name',
+      render: (lead) => (
+        <>
+          {lead.name}
+          {lead.crawler && <Chip size="small" variant="outlined" label="Crawler" sx={{ ml: 1 }} data-testid="lead-crawler" title="Sent by a known crawler or tool (its browser's name): kept off Today" />}
+        </>
+      ),
+    },
     {
       header: 'Email',
       render: (lead) => (
@@ -119,13 +129,7 @@ function leadColumns(retry: RowRetry): Column<LeadRow>[] {
               {boughtLabel(lead.bought)}
             </Typography>
           )}
-          {lead.contacted?.map((mark) => (
-            <Typography key={mark.key} variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="lead-contacted">
-              Contacted {dateTime(mark.at)}
-              {mark.by ? ` by ${mark.by}` : ''}
-              {mark.note ? `: ${mark.note}` : ''}
-            </Typography>
-          ))}
+          <ContactedMarks marks={lead.contacted} testId="lead-contacted" />
         </>
       ),
     },

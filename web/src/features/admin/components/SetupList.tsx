@@ -6,7 +6,7 @@ import { QueryState } from '../../../components/QueryState';
 function Where({ where }: Pick<SetupItem, 'where'>) {
   if ('path' in where) {
     return (
-      <MuiLink component={Link} to={where.path}>
+      <MuiLink component={Link} to={where.path} variant="body2">
         Set it: {where.label}
       </MuiLink>
     );
@@ -15,6 +15,31 @@ function Where({ where }: Pick<SetupItem, 'where'>) {
     <Typography variant="body2" color="text.secondary">
       A server setting: <code>{where.setting}</code> (docs/deploy.md, &ldquo;Production checklist&rdquo;)
     </Typography>
+  );
+}
+
+/** The setup list's items (Today's, and the status on Debug Info and Settings): each done or to do, and where it is set while to do. */
+export function SetupItems({ items }: { items: readonly SetupItem[] }) {
+  return (
+    <List disablePadding>
+      {items.map((item) => (
+        <ListItem key={item.id} disableGutters data-testid={`setup-${item.id}`} data-done={item.done} sx={{ alignItems: 'flex-start' }}>
+          <Stack spacing={0.25} sx={{ minWidth: 0 }}>
+            <Typography sx={{ fontWeight: 700 }}>
+              <span aria-hidden>{item.done ? '✓ ' : '○ '}</span>
+              {item.title}
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                {item.done ? 'Done' : 'To do'}
+              </Typography>
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {item.detail}
+            </Typography>
+            {!item.done && <Where where={item.where} />}
+          </Stack>
+        </ListItem>
+      ))}
+    </List>
   );
 }
 
@@ -35,25 +60,7 @@ export function SetupList({ query }: { query: { data?: SetupItem[]; error: Error
             <Typography component="summary" sx={{ cursor: 'pointer', fontWeight: 700 }}>
               Before the site is live: {open.length} of {items.length} still to set
             </Typography>
-            <List disablePadding>
-              {items.map((item) => (
-                <ListItem key={item.id} disableGutters data-testid={`setup-${item.id}`} data-done={item.done} sx={{ alignItems: 'flex-start' }}>
-                  <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 700 }}>
-                      <span aria-hidden>{item.done ? '✓ ' : '○ '}</span>
-                      {item.title}
-                      <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-                        {item.done ? 'Done' : 'To do'}
-                      </Typography>
-                    </Typography>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {item.detail}
-                    </Typography>
-                    {!item.done && <Where where={item.where} />}
-                  </Stack>
-                </ListItem>
-              ))}
-            </List>
+            <SetupItems items={items} />
           </Box>
         );
       }}

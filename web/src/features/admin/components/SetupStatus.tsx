@@ -1,7 +1,7 @@
 import type { ConfigurationStatus, SetupItem } from '@blast/catalog';
-import { Box, Link as MuiLink, List, ListItem, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
-import { Link } from 'react-router-dom';
+import { Box, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { QueryState } from '../../../components/QueryState';
+import { SetupItems } from './SetupList';
 
 /** What the status shows: the setup list's items (catalog/src/setup.ts) and where the deliveries go (the server's configuration). */
 export interface SetupStatusData {
@@ -25,21 +25,6 @@ export function hookLines(config: ConfigurationStatus): { label: string; text: s
   ];
 }
 
-function Where({ where }: Pick<SetupItem, 'where'>) {
-  if ('path' in where) {
-    return (
-      <MuiLink component={Link} to={where.path} variant="body2">
-        Set it: {where.label}
-      </MuiLink>
-    );
-  }
-  return (
-    <Typography variant="body2" color="text.secondary">
-      A server setting: <code>{where.setting}</code> (docs/deploy.md, &ldquo;Production checklist&rdquo;)
-    </Typography>
-  );
-}
-
 const heading = { fontSize: 16, fontWeight: 700, mb: 1 } as const;
 
 /**
@@ -56,22 +41,7 @@ export function SetupStatus({ query }: { query: { data?: SetupStatusData; error:
             <Typography variant="h3" sx={heading}>
               What is set up
             </Typography>
-            <List disablePadding>
-              {items.map((item) => (
-                <ListItem key={item.id} disableGutters data-testid={`status-${item.id}`} data-done={item.done} sx={{ alignItems: 'flex-start', py: 0.5 }}>
-                  <Stack spacing={0.25} sx={{ minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>
-                      <span aria-hidden>{item.done ? '✓ ' : '○ '}</span>
-                      {item.title}: {item.done ? 'done' : 'to do'}
-                    </Typography>
-                    <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                      {item.detail}
-                    </Typography>
-                    {!item.done && <Where where={item.where} />}
-                  </Stack>
-                </ListItem>
-              ))}
-            </List>
+            <SetupItems items={items} />
           </Box>
           <Box component="section" aria-label="Where deliveries go">
             <Typography variant="h3" sx={heading}>

@@ -32,7 +32,7 @@ const PlanFactsContext = createContext<PlanFactsOf | undefined>(undefined);
  * The three plan cards of Home and /pricing: Blast CRM (#blast), Blast Lite (#blast-lite), Elite.
  * The founders rate is offered while `seatsLeft` (the seats feature's count) is above zero.
  *
- * One decision per card (issue 36): one filled button, the card's primary action, and at most one
+ * One decision per card: one filled button, the card's primary action, and at most one
  * other visible action. The other ways to buy the same plan sit one tap away in a native
  * <details> ("More ways to buy"), each with what it charges today and after. The large price is
  * the price of the action it names (`data-price-of`, the id of that action's button): the primary

@@ -24,7 +24,7 @@ export function PromoFields({ promo, errorOf, onChange }: { promo: SitePromo | n
             type="date"
             value={promo.endsOn ?? ''}
             error={!!errorOf('endsOn')}
-            helperText={errorOf('endsOn') ?? 'Through this day (UTC); blank: until you end it.'}
+            helperText={errorOf('endsOn') ?? 'Through this day (UTC); blank: until you end it. Publish again the next day: the pages keep the switch until then.'}
             slotProps={{ inputLabel: { shrink: true } }}
             onChange={(event) => onChange(event.target.value ? { endsOn: event.target.value } : {})}
           />

@@ -236,7 +236,7 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
         {content.logos.length < SITE_LIMITS.logos && <ImagePicker label="Image for a new customer logo" action="Add a customer logo" onChange={(image) => add('logos', { id: newId(), name: '', image })} />}
       </Part>
 
-      <Part title="Video" hint="One YouTube or Vimeo video, shown as its poster image: nothing of YouTube or Vimeo loads until a visitor plays it. It is kept once its poster is uploaded.">
+      <Part title="Video (optional)" hint="One YouTube or Vimeo video, shown as its poster image: nothing of YouTube or Vimeo loads until a visitor plays it. It is kept once its poster is uploaded.">
         <VideoFields video={content.video} errorOf={(field) => fieldError(`video.${field}`)} update={(change) => update('video', change)} />
       </Part>
 
@@ -523,12 +523,14 @@ function LogoFields({ logo, number, errorOf, onPatch, onRemove }: ItemProps<Cust
 }
 
 /**
- * The one video: stored once its poster is uploaded (the content has no video without one), its
+ * The one video, optional: stored once its poster is uploaded (the content has no video without one), its
  * address and title held here until then.
  */
-function VideoFields({ video, errorOf, update }: { video: SiteVideo | null; errorOf: ErrorOf; update: (change: (video: SiteVideo | null) => SiteVideo | null) => void }) {
+export function VideoFields({ video, errorOf, update }: { video: SiteVideo | null; errorOf: ErrorOf; update: (change: (video: SiteVideo | null) => SiteVideo | null) => void }) {
   const [pending, setPending] = useState({ url: '', title: '' });
   const { url, title } = video ?? pending;
+  /** The video is optional: its address and title are asked for once it is begun. */
+  const begun = video !== null || url.trim() !== '' || title.trim() !== '';
   const edit = (patch: Partial<Pick<SiteVideo, 'url' | 'title'>>) => (video ? update((current) => current && { ...current, ...patch }) : setPending((current) => ({ ...current, ...patch })));
   const remove = () => {
     setPending({ url: '', title: '' });
@@ -539,14 +541,14 @@ function VideoFields({ video, errorOf, update }: { video: SiteVideo | null; erro
       <TextInput
         label="Video address (YouTube or Vimeo)"
         type="url"
-        required
+        required={begun}
         value={url}
         max={SITE_LIMITS.url}
         error={errorOf('url')}
         help={url.trim() && !videoOf(url.trim()) ? 'Not a YouTube or Vimeo video address (https://…) yet' : undefined}
         onChange={(next) => edit({ url: next })}
       />
-      <TextInput label="Video title" required value={title} max={SITE_LIMITS.title} error={errorOf('title')} onChange={(next) => edit({ title: next })} />
+      <TextInput label="Video title" required={begun} value={title} max={SITE_LIMITS.title} error={errorOf('title')} onChange={(next) => edit({ title: next })} />
       <Box>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           Poster image, shown until the video is played

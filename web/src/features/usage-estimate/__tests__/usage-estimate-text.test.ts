@@ -18,7 +18,13 @@ describe("the estimator's figures as the page writes them", () => {
       total: '$23.64',
       plan: '$197.00',
       month: '$220.64',
+      foundersMonth: null,
     });
+  });
+
+  it("writes the same usage on the founders rate's month when asked", () => {
+    const { lines } = estimateUsage('blast', { 'call-outbound': 1234, 'voice-ai': 7 });
+    expect(estimateTexts(197_00, lines, 150_00)).toMatchObject({ total: '$23.64', month: '$220.64', foundersMonth: '$173.64' });
   });
 
   it('writes an empty month as nothing, with the cents', () => {

@@ -1,10 +1,12 @@
 import {
   EXAMPLE_USAGE_VOLUMES,
+  FOUNDERS_MONTHLY_CENTS,
   MAX_USAGE_VOLUME,
   PLANS,
   TRIAL_DAYS,
   USAGE_ESTIMATE_VOLUMES,
   estimateMonth,
+  formatCents,
   formatCount,
   formatMicroUsd,
   type UsageEstimatePlan,
@@ -63,7 +65,7 @@ export function UsageEstimate({ plans }: { plans: readonly UsageEstimatePlan[] }
         {`The free trial charges nothing: during Blast CRM's ${TRIAL_DAYS}-day trial you pay $0, usage included. A card is kept on file, and the month above is billed from the end of the trial unless you cancel within the ${TRIAL_DAYS} days.`}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mt: 1, fontSize: 14 }} data-testid="usage-estimate-rounding">
-        The plan is its regular monthly price. Each usage amount keeps its fractions of a cent; the usage in all is rounded once, to the nearest cent.
+        The plan is its regular monthly price (and Blast CRM's founders rate beside it). Each usage amount keeps its fractions of a cent; the usage in all is rounded once, to the nearest cent.
       </Typography>
     </Box>
   );
@@ -77,12 +79,16 @@ const figureSx = { ...arithmeticSx, whiteSpace: 'nowrap' } as const;
 const totalSx = { ...figureSx, color: 'text.primary', fontWeight: 700, fontSize: { xs: 14, sm: 15 } } as const;
 const totalHeadSx = { ...cellSx, color: 'text.primary', fontWeight: 700, fontSize: { xs: 14, sm: 15 } } as const;
 
+/** The plan whose founders rate the estimator prices too (the catalogue's planPriceCents). */
+const FOUNDERS_PLAN: UsageEstimatePlan = 'blast';
+
 function PlanEstimate({ planId }: { planId: UsageEstimatePlan }) {
   const { usage: estimate, planCents } = estimateMonth(planId);
-  const texts = estimateTexts(planCents, estimate.lines);
+  const foundersCents = planId === FOUNDERS_PLAN ? FOUNDERS_MONTHLY_CENTS : undefined;
+  const texts = estimateTexts(planCents, estimate.lines, foundersCents);
   const name = PLANS[planId].name;
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-estimate-plan={planId} data-plan-cents={planCents}>
+    <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }} data-estimate-plan={planId} data-plan-cents={planCents} data-founders-cents={foundersCents}>
       <Typography component="h3" sx={{ fontSize: 18, fontWeight: 700, mb: 1 }}>
         {name}
       </Typography>
@@ -146,6 +152,18 @@ function PlanEstimate({ planId }: { planId: UsageEstimatePlan }) {
               </output>
             </TableCell>
           </TableRow>
+          {foundersCents !== undefined && (
+            <TableRow>
+              <TableCell component="th" scope="row" colSpan={2} sx={cellSx}>
+                {`At the founders rate (${formatCents(foundersCents)} a month while founders seats last), plan plus usage`}
+              </TableCell>
+              <TableCell align="right" sx={figureSx}>
+                <output htmlFor={ALL_VOLUMES} data-estimate-founders-month="" suppressHydrationWarning>
+                  {texts.foundersMonth}
+                </output>
+              </TableCell>
+            </TableRow>
+          )}
         </TableFooter>
       </Table>
     </Paper>

@@ -7,11 +7,11 @@ export function ContactedMarks({ marks, testId }: { marks: readonly FollowUp[] |
   return (
     <>
       {marks?.map((mark) => (
-    <Typography key={mark.key} variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid={testId}>
-      Contacted {dateTime(mark.at)}
-      {mark.by ? ` by ${mark.by}` : ''}
-      {mark.note ? `: ${mark.note}` : ''}
-    </Typography>
+        <Typography key={mark.key} variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid={testId}>
+          Contacted {dateTime(mark.at)}
+          {mark.by ? ` by ${mark.by}` : ''}
+          {mark.note ? `: ${mark.note}` : ''}
+        </Typography>
       ))}
     </>
   );

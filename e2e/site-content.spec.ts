@@ -17,6 +17,8 @@ import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
 const html = async (path: string) => (await api(path)).text();
 /** Published means rebuilt, within 30 s. */
 const REBUILT_MS = 30_000;
+/** An upload, decoded and re-encoded by the API and stored by the emulator: seconds on a machine running a second suite beside. A bound for a hang. */
+const UPLOADED = { timeout: 60_000 };
 
 const state = async (): Promise<SiteContentState> => (await asAdmin('/api/admin/site')).json();
 const post = async <T>(path: string, body: unknown): Promise<T> => {
@@ -58,7 +60,7 @@ test('the owner publishes a testimonial with a photo and a product screen, sees 
   await fields.getByLabel('Name').fill(name);
   await fields.getByLabel('Role or market').fill('Flipper, Tampa');
   await fields.getByLabel('Photo for testimonial 1', { exact: true }).setInputFiles({ name: 'rita.png', mimeType: 'image/png', buffer: png(200, 200, 90) });
-  await expect(fields.getByRole('button', { name: 'Remove photo' })).toBeVisible(); // uploaded
+  await expect(fields.getByRole('button', { name: 'Remove photo' })).toBeVisible(UPLOADED);
 
   // A product screen: its image first, then its caption and its description.
   const screens = page.getByRole('region', { name: 'Product screens' });

@@ -98,15 +98,19 @@ export async function snapshotAll(): Promise<Record<string, unknown>> {
 }
 
 /**
- * A request to the site, each on a connection of its own (`Connection: close`): no socket idles in
- * the pool, so none is reused just as the server's 5 s idle timer closes it, which a loaded
- * machine makes likely and which a POST cannot safely be sent again after ("other side closed").
- * On loopback a new connection costs nothing a test notices.
+ * A request to the site, as a browser sends it: a GET or HEAD whose
+ * kept-alive connection the server closed as it was reused (ECONNRESET, which a loaded machine
+ * makes likelier: the server's 5 s idle timer fires while the client still counts the socket
+ * free) is sent once more on a fresh connection. Anything else fails as it came.
  */
 export async function api(path: string, init?: RequestInit): Promise<Response> {
-  const headers = new Headers(init?.headers);
-  headers.set('connection', 'close');
-  return fetch(SITE_URL + path, { ...init, headers });
+  try {
+    return await fetch(SITE_URL + path, init);
+  } catch (error) {
+    const idempotent = ['GET', 'HEAD'].includes((init?.method ?? 'GET').toUpperCase());
+    if (!idempotent || (error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    return fetch(SITE_URL + path, init);
+  }
 }
 
 /**

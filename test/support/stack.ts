@@ -98,19 +98,25 @@ export async function snapshotAll(): Promise<Record<string, unknown>> {
 }
 
 /**
- * A request to the site, as a browser sends it: a GET or HEAD whose
- * kept-alive connection the server closed as it was reused (ECONNRESET, which a loaded machine
- * makes likelier: the server's 5 s idle timer fires while the client still counts the socket
- * free) is sent once more on a fresh connection. Anything else fails as it came.
+ * A request to the site, as a browser sends it: a request whose kept-alive connection the server
+ * closed as it was reused (the server's 5 s idle timer fired while the client still counted the
+ * socket free, which a loaded machine makes likelier) is sent once more on a fresh connection, as
+ * Chromium resends any request that failed on a reused socket before an answer began. Only a body
+ * that can be sent twice is resent; anything else fails as it came.
  */
 export async function api(path: string, init?: RequestInit): Promise<Response> {
   try {
     return await fetch(SITE_URL + path, init);
   } catch (error) {
-    const idempotent = ['GET', 'HEAD'].includes((init?.method ?? 'GET').toUpperCase());
-    if (!idempotent || (error as { cause?: { code?: string } }).cause?.code !== 'ECONNRESET') throw error;
+    if (!closedOnReuse(error) || init?.body instanceof ReadableStream) throw error;
     return fetch(SITE_URL + path, init);
   }
+}
+
+/** undici's words for a connection the other side closed under a request: a reset, or a close. */
+function closedOnReuse(error: unknown): boolean {
+  const code = (error as { cause?: { code?: string } }).cause?.code;
+  return code === 'ECONNRESET' || code === 'UND_ERR_SOCKET';
 }
 
 /**

@@ -57,10 +57,16 @@ test('no WCAG A/AA violation in the open checkout dialog', async ({ page }) => {
   expect(await violations(page)).toEqual([]);
 });
 
+/**
+ * An operator page's audit, signed in, as a bound for a hang: axe reads the figures' whole page (its
+ * tables and chart) in one task, which beside a second suite outlasted the default 30 s.
+ */
+const OPERATOR_AUDIT_MS = 90_000;
 // Each operator page once its content is in: what the operator reads, not the skeleton.
 const OPERATOR_PAGES = { '/admin/figures': 'Total Page Views', '/admin/site': 'Company facts', '/test-purchases': 'How to Test' } as const;
 for (const [path, loaded] of Object.entries(OPERATOR_PAGES)) {
   test(`no WCAG A/AA violation on ${path}, signed in`, async ({ page }) => {
+    test.setTimeout(OPERATOR_AUDIT_MS);
     await gotoReady(page, path);
     await signIn(page, adminCredentials());
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
@@ -113,6 +119,7 @@ test("a purchase test's checkout link on /test-purchases keeps 4.5:1 contrast on
 });
 
 test('no WCAG A/AA violation on /admin with the period picker open on chosen dates', async ({ page }) => {
+  test.setTimeout(OPERATOR_AUDIT_MS);
   const today = new Date().toISOString().slice(0, 10);
   await gotoReady(page, '/admin/figures');
   await signIn(page, adminCredentials());

@@ -255,6 +255,15 @@ export const announcementShows = (announcement: Announcement | null, today: stri
  */
 export const promoRuns = (promo: SitePromo | null | undefined, today: string): promo is SitePromo => !!promo && (!promo.endsOn || promo.endsOn >= today);
 
+/**
+ * Whether pages built on `builtOn` (YYYY-MM-DD, UTC) still show a part of `content` that is over by
+ * `today`: a promo or an announcement whose last day came between. The build leaves out what is over
+ * on its day, so one build after the last day is all it takes (functions' rebuildAfterLastDays).
+ */
+export const outlivedSinceBuild = (content: SiteContent, builtOn: string, today: string): boolean =>
+  (announcementShows(content.announcement, builtOn) && !announcementShows(content.announcement, today)) ||
+  (promoRuns(content.promo, builtOn) && !promoRuns(content.promo, today));
+
 /** A problem that keeps content from being published, by the field to blame. */
 export interface PublishProblem {
   field: string;

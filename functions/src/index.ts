@@ -41,4 +41,5 @@ export { deliverLead, queueLeadDelivery } from './triggers/lead-delivery';
 export { deliverCustomerEvent, queueCustomerEventDelivery } from './triggers/customer-delivery';
 export { alertFoundersSoldOut, deliverOpsAlert, queueOpsAlertDelivery } from './triggers/ops-alerts';
 export { releaseSeatHolds } from './triggers/seat-holds';
+export { rebuildSiteAfterLastDays } from './triggers/site-days';
 export { purgeAnalytics } from './triggers/analytics-purge';

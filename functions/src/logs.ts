@@ -63,6 +63,9 @@ export const logs = {
   seatHoldReleased(holdId: string, reason: string) {
     logger.info('founders seat hold released', { holdId, reason });
   },
+  siteRebuiltAfterLastDay(version: string, status: string) {
+    logger.info('the promo or announcement the pages show ended: the site is rebuilt without it', { version, status });
+  },
   seatHoldSweepFailed(err: unknown) {
     logger.warn('the sweep of overdue founders seat holds failed; the next one tries again', { error: err instanceof Error ? err.message : String(err) });
   },

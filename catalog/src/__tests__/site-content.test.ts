@@ -6,6 +6,7 @@ import {
   answersOf,
   contentChanges,
   isEmptyContent,
+  outlivedSinceBuild,
   planFactsOf,
   factSource,
   factsInEffect,
@@ -87,6 +88,19 @@ describe('what may be published', () => {
     expect(announcementShows(announcement, '2026-12-03')).toBe(true);
     expect(announcementShows(announcement, '2026-12-04')).toBe(false);
     expect(announcementShows(null, '2026-12-01')).toBe(false);
+  });
+
+  it('asks for one build after the promo or the announcement ends, and none before or after it', () => {
+    const promo = { ...EMPTY_SITE_CONTENT, promo: { endsOn: '2026-12-03' } };
+    const announced = { ...EMPTY_SITE_CONTENT, announcement: { text: 'Webinar Thursday', endsOn: '2026-12-03' } };
+    for (const content of [promo, announced]) {
+      expect(outlivedSinceBuild(content, '2026-12-03', '2026-12-03')).toBe(false); // its last day: the pages show it rightly
+      expect(outlivedSinceBuild(content, '2026-12-03', '2026-12-04')).toBe(true); // over, and the pages built while it ran
+      expect(outlivedSinceBuild(content, '2026-11-20', '2026-12-09')).toBe(true);
+      expect(outlivedSinceBuild(content, '2026-12-04', '2026-12-05')).toBe(false); // built after it ended: left out already
+    }
+    expect(outlivedSinceBuild({ ...EMPTY_SITE_CONTENT, promo: {} }, '2026-01-01', '2027-01-01')).toBe(false); // runs until the owner ends it
+    expect(outlivedSinceBuild(EMPTY_SITE_CONTENT, '2026-01-01', '2027-01-01')).toBe(false);
   });
 
   it('lists every image the content shows', () => {

@@ -18,6 +18,14 @@ describe('the deployed functions', () => {
     expect(secrets(functions.deliverLead.__endpoint)).toEqual(HOOKS);
     expect(secrets(functions.queueLeadDelivery.__endpoint)).toEqual([]);
     expect(secrets(functions.releaseSeatHolds.__endpoint)).toEqual(['STRIPE_SECRET_KEY']);
+    expect(secrets(functions.rebuildSiteAfterLastDays.__endpoint)).toEqual([]);
+  });
+
+  it('check the pages against the promo and announcement days once a day, just after midnight UTC (the days they end on)', () => {
+    const { scheduleTrigger } = functions.rebuildSiteAfterLastDays.__endpoint as unknown as { scheduleTrigger: { schedule: string; timeZone: string } };
+    expect(scheduleTrigger.timeZone).toBe('UTC');
+    const [minute, hour, ...everyDay] = scheduleTrigger.schedule.split(' ');
+    expect([Number(minute) < 30, hour, everyDay]).toEqual([true, '0', ['*', '*', '*']]);
   });
 
   it('give the API chosen resources: one warm instance on the checkout path, at most 10, 80 requests each', () => {

@@ -9,8 +9,10 @@ import {
   EMPTY_SITE_CONTENT,
   SITE_VERSIONS_LISTED,
   contentChanges,
+  outlivedSinceBuild,
   publishProblem,
   type SiteActor,
+  type SiteBuild,
   type SiteContent,
   type SiteContentState,
   type SiteDraft,
@@ -72,6 +74,20 @@ export async function siteContentState(): Promise<SiteContentState> {
     versions: versions.docs.map((version) => listed(version.id, version.data())),
     build,
   };
+}
+
+/**
+ * The rebuild a day asks for (triggers/site-days.ts, each day just after midnight UTC): when the
+ * pages, built while the published promo or announcement ran, still show it past its last day.
+ * Answers the rebuild asked for, or null when the pages are as they should be.
+ */
+export async function rebuildAfterLastDays(today: string): Promise<SiteBuild | null> {
+  const [pointerSnapshot, build] = await Promise.all([collections.siteContent().doc(PUBLISHED_ID).get(), lastSiteBuild()]);
+  const pointer = pointerSnapshot.data() as SitePublishedDocument | undefined;
+  if (!pointer?.version || !build) return null;
+  const content = (await collections.siteVersions().doc(pointer.version).get()).data()?.content;
+  if (!content || !outlivedSinceBuild(content, build.requestedAt.slice(0, 10), today)) return null;
+  return requestSiteBuild(pointer.version, pointer.number);
 }
 
 /** The promo the published version runs, or null (what the checkout prices by: money/checkout.ts). */

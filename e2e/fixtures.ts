@@ -30,7 +30,28 @@ export const test = base.extend({
     await context.route('http://127.0.0.1:5000/api/**', (route) => route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': forwarded } }));
     await use(context);
   },
+  // Whatever a test did, no element carries a style the prerendered page named without its rules
+  // (web/src/entry-server.tsx: the styles no element carries are named, their rules left out).
+  page: async ({ page }, use) => {
+    await use(page);
+    if (page.isClosed()) return;
+    const bare = await page.evaluate(unstyledClasses).catch(() => [] as string[]);
+    expect(bare, 'an element carries a style the page named without its rules').toEqual([]);
+  },
 });
+
+/** The classes elements carry that a `<style data-emotion>` tag names with no rules in it. */
+function unstyledClasses(): string[] {
+  const namedOnly = new Set(
+    Array.from(document.querySelectorAll('style[data-emotion]'))
+      .filter((tag) => tag.textContent === '')
+      .flatMap((tag) => {
+        const [key, ...ids] = tag.getAttribute('data-emotion')!.split(' ');
+        return ids.map((id: string) => `${key}-${id}`);
+      }),
+  );
+  return Array.from(document.querySelectorAll('[class]')).flatMap((element) => Array.from(element.classList).filter((name) => namedOnly.has(name)));
+}
 
 export { expect };
 

@@ -53,6 +53,14 @@ describe('every route is prerendered with its head and content', () => {
     expect(text(tests)).not.toContain('Simulate Payment');
   });
 
+  it('names the styles no element carries without their rules, so that hydration inserts none and the page carries no CSS that styles nothing', async () => {
+    const html = await (await api('/pricing')).text();
+    const namedOnly = [...html.matchAll(/<style data-emotion="css ([^"]+)"><\/style>/g)].flatMap((m) => m[1].split(' '));
+    expect(namedOnly.length).toBeGreaterThan(5);
+    const carried = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((m) => m[1].split(' ')));
+    expect(namedOnly.filter((id) => carried.has(`css-${id}`))).toEqual([]);
+  });
+
   it('serves the og:image the pages name, a 1200x630 PNG', async () => {
     const html = await (await api('/')).text();
     const image = new URL(meta(html, 'property', 'og:image')!);

@@ -82,20 +82,22 @@ export async function siteContentState(): Promise<SiteContentState> {
  * Answers the rebuild asked for, or null when the pages are as they should be.
  */
 export async function rebuildAfterLastDays(today: string): Promise<SiteBuild | null> {
-  const [pointerSnapshot, build] = await Promise.all([collections.siteContent().doc(PUBLISHED_ID).get(), lastSiteBuild()]);
-  const pointer = pointerSnapshot.data() as SitePublishedDocument | undefined;
-  if (!pointer?.version || !build) return null;
-  const content = (await collections.siteVersions().doc(pointer.version).get()).data()?.content;
-  if (!content || !outlivedSinceBuild(content, build.requestedAt.slice(0, 10), today)) return null;
-  return requestSiteBuild(pointer.version, pointer.number);
+  const [published, build] = await Promise.all([publishedVersion(), lastSiteBuild()]);
+  if (!published || !build || !outlivedSinceBuild(published.content, build.requestedAt.slice(0, 10), today)) return null;
+  return requestSiteBuild(published.id, published.number);
 }
 
 /** The promo the published version runs, or null (what the checkout prices by: money/checkout.ts). */
 export async function publishedPromo(): Promise<SitePromo | null> {
+  return (await publishedVersion())?.content.promo ?? null;
+}
+
+/** The published version, read through the pointer, or null before the first publish. */
+async function publishedVersion(): Promise<{ id: string; number: number; content: SiteContent } | null> {
   const pointer = (await collections.siteContent().doc(PUBLISHED_ID).get()).data() as SitePublishedDocument | undefined;
   if (!pointer?.version) return null;
-  const version = (await collections.siteVersions().doc(pointer.version).get()).data();
-  return version?.content.promo ?? null;
+  const content = (await collections.siteVersions().doc(pointer.version).get()).data()?.content;
+  return content ? { id: pointer.version, number: pointer.number, content } : null;
 }
 
 async function readDraft(transaction: Transaction): Promise<SiteDraft> {

@@ -45,7 +45,7 @@ test('a visitor must sign in; a wrong password is said plainly; a non-admin is r
 
 test('the admin sees every card and section, opens debug, and resets on Settings after typing the word', async ({ page }) => {
   // Two resets and a purge of what the whole suite wrote before: well past 30 s on a busy machine,
-  // and past 90 s beside two other suites (pair 3's side B). A bound for a hang.
+  // and past 90 s beside two other suites. A bound for a hang.
   test.setTimeout(150_000);
   const errors = collectErrors(page);
   const dialogs = acceptDialogs(page);

@@ -4,7 +4,7 @@
 // and the page in the browser, images loaded), and brings back the version before, which leaves
 // no trace of them. The video plays in the page at a click, with no script, and nothing of its
 // provider loads before.
-import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState, type SitePublished } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, EXAMPLE_USAGE_VOLUMES, USAGE_ESTIMATE_PLAN_IDS, USAGE_ESTIMATE_VOLUMES, estimateMonth, formatCents, type SiteContent, type SiteContentState, type SitePublished } from '@blast/catalog';
 import { adminCredentials } from '../test/support/seed';
 import { FILLED_SITE_CONTENT } from '../test/support/samples';
 import { asAdmin } from '../test/support/admin';
@@ -12,6 +12,7 @@ import { png, storeImagesOf } from '../test/support/images';
 import { api } from '../test/support/stack';
 import { violations } from './axe';
 import { collectErrors, expect, gotoReady, signIn, test } from './fixtures';
+import { estimator, expectEstimateShown } from './usage-estimate';
 
 /** A page's HTML as Hosting serves it: no JavaScript runs. */
 const html = async (path: string) => (await api(path)).text();
@@ -351,4 +352,49 @@ test('Today opens with what the live site still lacks, each item linked to where
   await setup.locator('summary').click(); // folded, so that the people to call stay on the first screen
   await setup.getByTestId('setup-support-email').getByRole('link', { name: 'Set it: Company facts on Site' }).click();
   await expect(page).toHaveURL(/\/admin\/site$/);
+});
+
+test("the owner sets the example usage volumes on /admin/site: the estimator opens on them and each card's usage line prices them; unpublished, ours again", async ({ page, context }) => {
+  test.setTimeout(180_000);
+  const errors = collectErrors(page);
+  await publishEmpty();
+  await gotoReady(page, '/admin/site');
+  await signIn(page, adminCredentials());
+  const part = page.getByRole('region', { name: 'Example usage volumes' });
+  await part.getByRole('switch', { name: 'Use your own example volumes' }).check();
+  const own = { 'call-outbound': 1200, 'call-inbound': 250, sms: 4000, email: 20000, 'conversation-ai': 900, 'voice-ai': 120 } as const;
+  for (const { id, label } of USAGE_ESTIMATE_VOLUMES) await part.getByLabel(label, { exact: true }).fill(String(own[id]));
+  // A fraction is refused by the API, naming the field in the owner's words.
+  await part.getByLabel('Emails', { exact: true }).fill('2.5');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('site-notice')).toContainText('Example usage volumes, emails');
+  await part.getByLabel('Emails', { exact: true }).fill(String(own.email));
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('site-notice')).toContainText(/Published as version \d+\./);
+  await expect(page.getByTestId('site-build')).toHaveAttribute('data-status', 'done', { timeout: REBUILT_MS });
+  await expect(page.getByTestId('site-versions').getByTestId('site-version-changes').first()).toContainText('example usage volumes added');
+
+  const visitor = await context.newPage();
+  const visitorErrors = collectErrors(visitor);
+  await gotoReady(visitor, '/blast-pricing');
+  for (const { id, label } of USAGE_ESTIMATE_VOLUMES) await expect(estimator(visitor).getByLabel(label, { exact: true })).toHaveValue(String(own[id]));
+  await expectEstimateShown(visitor, own);
+  await expect(estimator(visitor)).toContainText('Example volumes are filled in, not yours');
+  await gotoReady(visitor, '/pricing');
+  for (const planId of USAGE_ESTIMATE_PLAN_IDS) {
+    await expect(visitor.locator(`#${planId}`).getByTestId('usage-line')).toContainText(`about ${formatCents(estimateMonth(planId, own).monthCents)} a month with usage at example volumes`);
+  }
+  // The app rendered the same volumes the prerendered page holds.
+  expect(visitorErrors).toEqual([]);
+
+  // Unpublished: the catalogue's example volumes, labelled as ours.
+  await rebuilt((await publishEmpty()).number);
+  await gotoReady(visitor, '/blast-pricing');
+  await expectEstimateShown(visitor, EXAMPLE_USAGE_VOLUMES);
+  await expect(estimator(visitor)).toContainText("Example volumes are filled in (a small wholesaler's month), not yours");
+  await gotoReady(visitor, '/pricing');
+  await expect(visitor.locator('#blast').getByTestId('usage-line')).toContainText(`about ${formatCents(estimateMonth('blast').monthCents)} a month`);
+  await visitor.close();
+  // The one refusal, and nothing else: the browser logs the API's 400 to the fractional volume.
+  expect(errors).toEqual([expect.stringContaining('status of 400')]);
 });

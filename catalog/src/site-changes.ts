@@ -31,7 +31,7 @@ function slotChange(label: string, before: unknown, after: unknown): string[] {
   return [`${label} changed`];
 }
 
-const KNOWN = new Set(['testimonials', 'logos', 'screens', 'video', 'guarantee', 'announcement', 'facts', 'answers']);
+const KNOWN = new Set(['testimonials', 'logos', 'screens', 'video', 'guarantee', 'announcement', 'facts', 'answers', 'usageExamples']);
 
 /** Every change from `before` to `after`, in the order /admin/site lists the slots; none when they are the same. */
 export function contentChanges(before: SiteContent, after: SiteContent): string[] {
@@ -55,6 +55,7 @@ export function contentChanges(before: SiteContent, after: SiteContent): string[
     ...facts,
     ...faq,
     ...planFacts,
+    ...slotChange('example usage volumes', before.usageExamples, after.usageExamples),
     ...others,
   ];
 }

@@ -5,6 +5,7 @@
  * prerender puts the published version into the pages. Types and pure rules only: the API's
  * schemas are in api/admin/site-content.ts, and nothing here carries zod.
  */
+import type { ExampleVolumes } from './usage-estimate';
 
 /** An image the API stored in Cloud Storage, checked for type, size and dimensions on upload. */
 export interface SiteImage {
@@ -127,10 +128,12 @@ export interface SiteContent {
   promo?: SitePromo | null;
   /** The owner's FAQ entries and plan facts; absent (content stored before them) is none (answersOf). */
   answers?: SiteAnswers;
+  /** The owner's example volumes for the usage estimator and the cards' usage line; null or absent: the catalogue's (exampleVolumesOf). */
+  usageExamples?: ExampleVolumes | null;
 }
 
 /** A fresh install: nothing to show, so every page is exactly what it was without the owner's content. */
-export const EMPTY_SITE_CONTENT: SiteContent = { testimonials: [], logos: [], screens: [], video: null, guarantee: null, announcement: null, facts: {}, promo: null, answers: { faq: [], plans: {} } };
+export const EMPTY_SITE_CONTENT: SiteContent = { testimonials: [], logos: [], screens: [], video: null, guarantee: null, announcement: null, facts: {}, promo: null, answers: { faq: [], plans: {} }, usageExamples: null };
 
 /** The content's answers; none for content stored before they existed. */
 export const answersOf = (content: SiteContent): SiteAnswers => ({ faq: content.answers?.faq ?? [], plans: content.answers?.plans ?? {} });
@@ -244,6 +247,7 @@ export const isEmptyContent = (content: SiteContent): boolean =>
   !content.announcement &&
   !content.promo &&
   !hasAnswers(content) &&
+  !content.usageExamples &&
   Object.values(content.facts).every((fact) => !fact);
 
 /** Whether the announcement still shows on a day (YYYY-MM-DD, UTC): through its last day. */

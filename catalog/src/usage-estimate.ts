@@ -8,6 +8,7 @@
  */
 import { CENTS_PER_DOLLAR } from './money';
 import { PLANS, type PlanId } from './plans';
+import type { SiteContent } from './site-content';
 import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, usagePrice, type UsagePrice } from './usage';
 
 const MICRO_USD_PER_CENT = 1_000_000 / CENTS_PER_DOLLAR;
@@ -25,13 +26,15 @@ export const USAGE_ESTIMATE_VOLUMES = [
 export type UsageVolumeId = (typeof USAGE_ESTIMATE_VOLUMES)[number]['id'];
 /** A month's volumes; a volume left out counts as 0. */
 export type UsageVolumes = Partial<Record<UsageVolumeId, number>>;
+/** Example volumes: one for each the estimator asks for. */
+export type ExampleVolumes = Readonly<Record<UsageVolumeId, number>>;
 
 /**
  * Example volumes, ours, labelled as examples wherever they show: a small wholesaler's month of
  * calls, texts, email and AI. The estimator opens on them and the plan cards give each plan's
  * month at them.
  */
-export const EXAMPLE_USAGE_VOLUMES: Readonly<Record<UsageVolumeId, number>> = {
+export const EXAMPLE_USAGE_VOLUMES: ExampleVolumes = {
   'call-outbound': 500,
   'call-inbound': 300,
   sms: 1000,
@@ -39,6 +42,9 @@ export const EXAMPLE_USAGE_VOLUMES: Readonly<Record<UsageVolumeId, number>> = {
   'conversation-ai': 200,
   'voice-ai': 30,
 };
+
+/** The example volumes a page shows: the owner's, set on /admin/site and published, or else the catalogue's. */
+export const exampleVolumesOf = (content: Pick<SiteContent, 'usageExamples'>): ExampleVolumes => content.usageExamples ?? EXAMPLE_USAGE_VOLUMES;
 
 /**
  * The largest volume the estimator takes: ten million units a month (its figures still fit a

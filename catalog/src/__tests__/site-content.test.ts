@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_SITE_CONTENT,
+  EXAMPLE_USAGE_VOLUMES,
+  MAX_USAGE_VOLUME,
   SITE_LIMITS,
   announcementShows,
   answersOf,
   contentChanges,
+  exampleVolumesOf,
   isEmptyContent,
   outlivedSinceBuild,
   planFactsOf,
@@ -228,5 +231,39 @@ describe("the owner's answers: FAQ entries and plan facts", () => {
       'added the question "Question 1?"',
       'Blast Elite: Users included added',
     ]);
+  });
+});
+
+describe("the owner's example usage volumes", () => {
+  const draft = (usageExamples: unknown) => saveSiteDraftInput.safeParse({ content: { ...EMPTY_SITE_CONTENT, usageExamples }, revision: 0 });
+  const own = { 'call-outbound': 1200, 'call-inbound': 0, sms: 4000, email: 20000, 'conversation-ai': 900, 'voice-ai': 120 };
+
+  it("takes the six volumes as whole numbers up to the estimator's largest, and the pages use them; none, the catalogue's", () => {
+    const parsed = draft(own);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(exampleVolumesOf(parsed.data!.content as SiteContent)).toEqual(own);
+    expect(exampleVolumesOf(EMPTY_SITE_CONTENT)).toEqual(EXAMPLE_USAGE_VOLUMES);
+    const { usageExamples: _none, ...before } = EMPTY_SITE_CONTENT;
+    expect(exampleVolumesOf(before as SiteContent)).toEqual(EXAMPLE_USAGE_VOLUMES);
+    expect(draft(undefined).data?.content.usageExamples).toBeNull();
+    expect(draft({ ...own, sms: MAX_USAGE_VOLUME }).success).toBe(true);
+  });
+
+  it('refuses a volume left out, unknown, fractional, negative or past the largest, naming it', () => {
+    const refusedAt = (usageExamples: unknown) => draft(usageExamples).error?.issues[0].path;
+    const { sms: _sms, ...noTexts } = own;
+    expect(refusedAt(noTexts)).toEqual(['content', 'usageExamples', 'sms']);
+    expect(refusedAt({ ...own, fax: 3 })).toEqual(['content', 'usageExamples']);
+    expect(refusedAt({ ...own, email: 1.5 })).toEqual(['content', 'usageExamples', 'email']);
+    expect(refusedAt({ ...own, 'voice-ai': -1 })).toEqual(['content', 'usageExamples', 'voice-ai']);
+    expect(refusedAt({ ...own, 'call-inbound': MAX_USAGE_VOLUME + 1 })).toEqual(['content', 'usageExamples', 'call-inbound']);
+    expect(refusedAt({ ...own, sms: '4000' })).toEqual(['content', 'usageExamples', 'sms']);
+  });
+
+  it('counts as content to show, and a publish says it changed', () => {
+    expect(isEmptyContent({ ...EMPTY_SITE_CONTENT, usageExamples: own })).toBe(false);
+    expect(contentChanges(EMPTY_SITE_CONTENT, { ...EMPTY_SITE_CONTENT, usageExamples: own })).toEqual(['example usage volumes added']);
+    expect(contentChanges({ ...EMPTY_SITE_CONTENT, usageExamples: own }, { ...EMPTY_SITE_CONTENT, usageExamples: { ...own, sms: 1 } })).toEqual(['example usage volumes changed']);
+    expect(contentChanges({ ...EMPTY_SITE_CONTENT, usageExamples: own }, EMPTY_SITE_CONTENT)).toEqual(['example usage volumes removed']);
   });
 });

@@ -3,6 +3,7 @@ import { Alert, Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
 import { UsageTable } from '../components/UsageTable';
+import { usePublishedContent } from '../features/site-content/published';
 import { UsageEstimate } from '../features/usage-estimate/components/UsageEstimate';
 
 const emails = scaleExample(BLAST_USAGE_PRICES, 'email');
@@ -22,7 +23,7 @@ export default function BlastPricing() {
         <Typography sx={{ color: 'text.secondary' }} data-testid="scale-example">
           {`For scale: ${formatCents(emails.budgetCents)} of email sends about ${formatCount(emails.units)} emails.`}
         </Typography>
-        <UsageEstimate plans={['blast', 'blast-lite']} />
+        <UsageEstimate plans={['blast', 'blast-lite']} ownExamples={usePublishedContent().usageExamples} />
         <Button component={Link} to="/pricing#blast" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Back to the Blast CRM plan
         </Button>

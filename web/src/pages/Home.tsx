@@ -1,4 +1,4 @@
-import { HERO_HEADLINE, PLANS, TRUST_LINE } from '@blast/catalog';
+import { HERO_HEADLINE, PLANS, TRUST_LINE, exampleVolumesOf } from '@blast/catalog';
 import { Box, Container, Typography } from '@mui/material';
 import { MagneticButton } from '../components/MagneticButton';
 import { FeatureCards } from '../components/FeatureCards';
@@ -26,7 +26,9 @@ const CARDS = [
 
 export default function Home() {
   const seatsLeft = useSeatsLeft();
-  const promo = !!usePublishedContent().promo;
+  const content = usePublishedContent();
+  const promo = !!content.promo;
+  const examples = exampleVolumesOf(content);
   return (
     <>
       <Box component="section" sx={{ py: { xs: 8, md: 14 } }}>
@@ -51,7 +53,7 @@ export default function Home() {
       <VideoSlot />
       <Testimonials />
       <Section id="pricing" title="Pricing" lead={TRUST_LINE}>
-        <PlanCards seatsLeft={seatsLeft} promo={promo} planFacts={planFactItems} />
+        <PlanCards seatsLeft={seatsLeft} promo={promo} planFacts={planFactItems} examples={examples} />
         <MiniLine />
         <GuaranteeLine />
       </Section>

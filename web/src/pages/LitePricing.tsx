@@ -3,6 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { PageIntro } from '../components/PageIntro';
 import { UsageTable } from '../components/UsageTable';
+import { usePublishedContent } from '../features/site-content/published';
 import { UsageEstimate } from '../features/usage-estimate/components/UsageEstimate';
 
 // SPEC §9 says "about 65"; the catalogue's 0.16 a reply gives 62, and the page shows the arithmetic.
@@ -20,7 +21,7 @@ export default function LitePricing() {
         <Typography sx={{ color: 'text.secondary' }} data-testid="scale-example">
           {`For scale: ${formatCents(reviews.budgetCents)} of Reviews AI answers about ${formatCount(reviews.units)} reviews.`}
         </Typography>
-        <UsageEstimate plans={['blast-lite', 'blast']} />
+        <UsageEstimate plans={['blast-lite', 'blast']} ownExamples={usePublishedContent().usageExamples} />
         <Button component={Link} to="/pricing#blast-lite" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Back to the Blast Lite plan
         </Button>

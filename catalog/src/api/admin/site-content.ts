@@ -17,6 +17,8 @@ import {
   videoOf,
   type SiteContent,
 } from '../../site-content';
+import { MAX_USAGE_VOLUME, USAGE_ESTIMATE_VOLUMES, type UsageVolumeId } from '../../usage-estimate';
+import { formatCount } from '../../money';
 
 /** GET: the draft, what is published, and the versions published before. */
 export const GET_SITE_CONTENT = { method: 'GET', path: '/api/admin/site' } as const satisfies Endpoint;
@@ -221,6 +223,16 @@ const answers = () =>
     })
     .strict();
 
+/** The owner's example volumes: each a whole number the estimator takes, none left out. */
+const usageExamples = () =>
+  z
+    .object(
+      Object.fromEntries(
+        USAGE_ESTIMATE_VOLUMES.map(({ id }) => [id, z.number('must be a number').int('must be a whole number').min(0, 'at least 0').max(MAX_USAGE_VOLUME, `at most ${formatCount(MAX_USAGE_VOLUME)}`)]),
+      ) as Record<UsageVolumeId, z.ZodNumber>,
+    )
+    .strict();
+
 /** The whole content, as the draft is saved (a testimonial may wait for its permission in the draft). */
 export const siteContentField = () =>
   z
@@ -245,6 +257,8 @@ export const siteContentField = () =>
         .default(null),
       /** Absent is none (a draft saved before the owner's answers). */
       answers: answers().optional(),
+      /** Absent or null: the catalogue's example volumes. */
+      usageExamples: usageExamples().nullable().default(null),
     })
     .strict();
 

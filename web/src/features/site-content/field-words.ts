@@ -1,5 +1,5 @@
 /** Where on /admin/site a field the API refused sits, in the owner's words (never its path). */
-import { OPERATOR_FACT_LABELS } from '@blast/catalog';
+import { OPERATOR_FACT_LABELS, USAGE_ESTIMATE_VOLUMES } from '@blast/catalog';
 
 /** The lists and slots of the content, as /admin/site names them. */
 const PARTS: Readonly<Record<string, string>> = {
@@ -11,11 +11,13 @@ const PARTS: Readonly<Record<string, string>> = {
   announcement: 'Announcement',
   facts: 'Company facts',
   promo: 'Promo',
+  usageExamples: 'Example usage volumes',
 };
 
 /** A field of an item or slot, as its label on /admin/site reads. */
 const FIELDS: Readonly<Record<string, string>> = {
   ...OPERATOR_FACT_LABELS,
+  ...Object.fromEntries(USAGE_ESTIMATE_VOLUMES.map(({ id, label }) => [id, label.toLowerCase()])),
   permission: 'permission to publish on file',
   quote: 'quote',
   name: 'name',

@@ -1,5 +1,6 @@
 import {
   ELITE,
+  EXAMPLE_USAGE_VOLUMES,
   FOUNDERS_MONTHLY_CENTS,
   FOUNDERS_SEATS_TOTAL,
   LITE_USAGE_PRICES,
@@ -15,6 +16,7 @@ import {
   prepaySavingsCents,
   setupSoldAs,
   usagePricesOf,
+  type ExampleVolumes,
   type Plan,
   type PlanId,
 } from '@blast/catalog';
@@ -26,7 +28,8 @@ import { CheckoutButton } from './CheckoutButton';
 
 /** What a page adds to a card's feature list (the owner's plan facts), as list items; none by default. */
 export type PlanFactsOf = (planId: PlanId) => ReactNode;
-const PlanFactsContext = createContext<PlanFactsOf | undefined>(undefined);
+/** What the page gives every card: the owner's plan facts, and the example volumes of the usage line. */
+const CardsContext = createContext<{ planFacts?: PlanFactsOf; examples: ExampleVolumes }>({ examples: EXAMPLE_USAGE_VOLUMES });
 
 /**
  * The three plan cards of Home and /pricing: Blast CRM (#blast), Blast Lite (#blast-lite), Elite.
@@ -46,11 +49,24 @@ const PlanFactsContext = createContext<PlanFactsOf | undefined>(undefined);
  * on every page. With `toggle` (/pricing while the promo runs), the Blast CRM card holds both
  * variants of its primary action and price, and the promo switch (PromoToggle) shows one
  * (`data-promo`). Side by side, the cards share their rows (a subgrid), so their main buttons line up.
- * `planFacts` adds the page's lines to each card's features (the owner's plan facts).
+ * `planFacts` adds the page's lines to each card's features (the owner's plan facts); `examples`
+ * are the volumes each usage line gives its plan's month at (the owner's, else the catalogue's).
  */
-export function PlanCards({ seatsLeft, promo = false, toggle = false, planFacts }: { seatsLeft: number; promo?: boolean; toggle?: boolean; planFacts?: PlanFactsOf }) {
+export function PlanCards({
+  seatsLeft,
+  promo = false,
+  toggle = false,
+  planFacts,
+  examples = EXAMPLE_USAGE_VOLUMES,
+}: {
+  seatsLeft: number;
+  promo?: boolean;
+  toggle?: boolean;
+  planFacts?: PlanFactsOf;
+  examples?: ExampleVolumes;
+}) {
   return (
-    <PlanFactsContext.Provider value={planFacts}>
+    <CardsContext.Provider value={{ planFacts, examples }}>
       <Box
         sx={{
           display: 'grid',
@@ -65,7 +81,7 @@ export function PlanCards({ seatsLeft, promo = false, toggle = false, planFacts 
         <LiteCard promo={promo} />
         <EliteCard />
       </Box>
-    </PlanFactsContext.Provider>
+    </CardsContext.Provider>
   );
 }
 
@@ -339,17 +355,18 @@ const usageEstimateOf = (planId: PlanId): string | undefined => {
   return prices === LITE_USAGE_PRICES ? '/lite-pricing#usage-estimate' : '/blast-pricing#usage-estimate';
 };
 
-/** The plan's month at the catalogue's example volumes (its price plus that usage), for a plan the estimator prices. */
-const exampleMonthOf = (planId: PlanId): number | undefined => {
+/** The plan's month at the page's example volumes (its price plus that usage), for a plan the estimator prices. */
+const exampleMonthOf = (planId: PlanId, volumes: ExampleVolumes): number | undefined => {
   const estimated = USAGE_ESTIMATE_PLAN_IDS.find((id) => id === planId);
-  return estimated && estimateMonth(estimated).monthCents;
+  return estimated && estimateMonth(estimated, volumes).monthCents;
 };
 
 /** A card whose plan bills usage says so in one line, with the plan's month at the example volumes and the estimator's link. */
 function UsageLine({ planId }: { planId: PlanId }) {
   const to = usageEstimateOf(planId);
+  const { examples } = useContext(CardsContext);
   if (!to) return null;
-  const monthCents = exampleMonthOf(planId);
+  const monthCents = exampleMonthOf(planId, examples);
   return (
     <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="usage-line">
       {monthCents === undefined
@@ -366,7 +383,7 @@ function UsageLine({ planId }: { planId: PlanId }) {
 const CARD_ROWS = 7;
 
 function PlanCard({ anchor, plan, price, actions }: { anchor: string; plan: Plan; price: ReactNode; actions: ReactNode }) {
-  const planFacts = useContext(PlanFactsContext);
+  const { planFacts } = useContext(CardsContext);
   // Side by side (md and up), each card spans the grid's rows as a subgrid: the same row of every
   // card has the same height, so the actions, and their main buttons, start on one line.
   const rows = { display: { xs: 'flex', md: 'grid' }, flexDirection: 'column', gridTemplateRows: { md: 'subgrid' } } as const;

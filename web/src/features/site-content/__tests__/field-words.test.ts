@@ -12,6 +12,8 @@ describe('a refused field, in words', () => {
     ['guarantee', 'Guarantee'],
     ['announcement.endsOn', 'Announcement, last day'],
     ['promo.setupFee', 'Promo, setup fee'],
+    ['content.usageExamples.call-outbound', 'Example usage volumes, outbound call minutes'],
+    ['usageExamples.sms', 'Example usage volumes, text message segments'],
   ])('%s: %s', (field, expected) => {
     expect(fieldWords(field)).toBe(expected);
   });

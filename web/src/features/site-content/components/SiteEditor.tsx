@@ -35,6 +35,7 @@ import { ImagePicker, PreviewImagesProvider, usePreviewImages, usePreviewUrls } 
 import { AnnouncementBar } from './ProofSlots';
 import { AnswersFields } from './AnswersFields';
 import { PromoFields } from './PromoFields';
+import { UsageExamplesFields } from './UsageExamplesFields';
 
 const FACT_INPUTS: Partial<Record<keyof OperatorFacts, { type: string; help?: string }>> = {
   supportEmail: { type: 'email' },
@@ -258,6 +259,10 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
 
       <Part title="Your answers: FAQ and plan facts" hint="Questions buyers ask, in your words, shown after the FAQ on /pricing; and each plan's facts, shown in its card. A blank one shows nothing.">
         <AnswersFields content={content} errorOf={(field) => fieldError(`answers.${field}`)} onChange={(next) => set('answers', next)} />
+      </Part>
+
+      <Part title="Example usage volumes" hint="The month the usage estimator opens on and the plan cards' usage line prices, labelled as an example on the pages.">
+        <UsageExamplesFields examples={content.usageExamples ?? null} errorOf={(field) => fieldError(`usageExamples.${field}`)} onChange={(next) => set('usageExamples', next)} />
       </Part>
 
       <Part title="Announcement bar" hint="Shown at the top of every page through its last day.">

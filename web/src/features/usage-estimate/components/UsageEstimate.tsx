@@ -1,14 +1,15 @@
 import {
-  EXAMPLE_USAGE_VOLUMES,
   FOUNDERS_MONTHLY_CENTS,
   MAX_USAGE_VOLUME,
   PLANS,
   TRIAL_DAYS,
   USAGE_ESTIMATE_VOLUMES,
   estimateMonth,
+  exampleVolumesOf,
   formatCents,
   formatCount,
   formatMicroUsd,
+  type ExampleVolumes,
   type UsageEstimatePlan,
 } from '@blast/catalog';
 import { Box, Paper, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
@@ -18,21 +19,22 @@ import { USAGE_ESTIMATE_MARKS, estimateTexts, volumeInputId } from '../usage-est
 const ALL_VOLUMES = USAGE_ESTIMATE_VOLUMES.map(({ id }) => volumeInputId(id)).join(' ');
 /**
  * A month in one number, for the plans that bill usage side by side: the plan's price plus its
- * usage at the catalogue's prices. A native form, opened on the catalogue's example volumes
- * (labelled as examples), whose volumes (empty, counted as 0) usage-estimate-island.ts turns into
+ * usage at the catalogue's prices. A native form, opened on example volumes (labelled as
+ * examples): `ownExamples`, the owner's as published (/admin/site), or else the catalogue's, whose volumes (empty, counted as 0) usage-estimate-island.ts turns into
  * each line's quantity x unit price = amount, the usage's total and the month's, before the app
  * runs and after. The figures are the island's: React renders them for the example volumes and
  * leaves them as it finds them.
  */
-export function UsageEstimate({ plans }: { plans: readonly UsageEstimatePlan[] }) {
+export function UsageEstimate({ plans, ownExamples = null }: { plans: readonly UsageEstimatePlan[]; ownExamples?: ExampleVolumes | null }) {
   const { id, headingId, hintId } = USAGE_ESTIMATE_MARKS;
+  const examples = exampleVolumesOf({ usageExamples: ownExamples });
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ scrollMarginTop: 120 }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: 24, md: 28 }, fontWeight: 800, mb: 1 }}>
         What a month costs: plan plus usage
       </Typography>
       <Typography id={hintId} sx={{ color: 'text.secondary', mb: 3 }}>
-        {`Example volumes are filled in (a small wholesaler's month), not yours: change them to the calls, texts, emails and AI you expect in a month, in whole numbers up to ${formatCount(MAX_USAGE_VOLUME)}; an empty field counts as none.`}
+        {`Example volumes are filled in${ownExamples ? '' : " (a small wholesaler's month)"}, not yours: change them to the calls, texts, emails and AI you expect in a month, in whole numbers up to ${formatCount(MAX_USAGE_VOLUME)}; an empty field counts as none.`}
       </Typography>
       <Box component="form" data-usage-estimate="" aria-labelledby={headingId} sx={{ '& input:invalid': { borderColor: 'error.main' } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2, mb: 3 }}>
@@ -48,7 +50,7 @@ export function UsageEstimate({ plans }: { plans: readonly UsageEstimatePlan[] }
               step={1}
               inputMode="numeric"
               aria-describedby={hintId}
-              defaultValue={EXAMPLE_USAGE_VOLUMES[volume.id]}
+              defaultValue={examples[volume.id]}
             />
           ))}
         </Box>
@@ -57,7 +59,7 @@ export function UsageEstimate({ plans }: { plans: readonly UsageEstimatePlan[] }
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: `repeat(${plans.length}, 1fr)` }, gap: 2 }}>
           {plans.map((planId) => (
-            <PlanEstimate key={planId} planId={planId} />
+            <PlanEstimate key={planId} planId={planId} examples={examples} />
           ))}
         </Box>
       </Box>
@@ -82,8 +84,8 @@ const totalHeadSx = { ...cellSx, color: 'text.primary', fontWeight: 700, fontSiz
 /** The plan whose founders rate the estimator prices too (the catalogue's planPriceCents). */
 const FOUNDERS_PLAN: UsageEstimatePlan = 'blast';
 
-function PlanEstimate({ planId }: { planId: UsageEstimatePlan }) {
-  const { usage: estimate, planCents } = estimateMonth(planId);
+function PlanEstimate({ planId, examples }: { planId: UsageEstimatePlan; examples: ExampleVolumes }) {
+  const { usage: estimate, planCents } = estimateMonth(planId, examples);
   const foundersCents = planId === FOUNDERS_PLAN ? FOUNDERS_MONTHLY_CENTS : undefined;
   const texts = estimateTexts(planCents, estimate.lines, foundersCents);
   const name = PLANS[planId].name;

@@ -10,7 +10,8 @@ import { PageViewTracker } from '../features/tracking/components/PageViewTracker
 import NotFound from '../pages/NotFound';
 import { OPERATOR_PATHS, SITE_PATH_ALIASES, SITE_PATHS, sitePathFor } from '@blast/catalog';
 import { PageRendererProvider, type PageRenderer } from '../lib/page-renderer';
-import { RoutePage } from './routes';
+import { whenIdleAfterLoad } from '../lib/after-load';
+import { RoutePage, preloadPage } from './routes';
 import { DocumentHead } from './shell/DocumentHead';
 import { Footer } from './shell/Footer';
 import { Nav } from './shell/Nav';
@@ -48,6 +49,9 @@ function useOperatorPage(): boolean {
 
 export function App() {
   const operator = useOperatorPage();
+  // On an operator page, the other views' pages load once the page is idle: a tap on the operator
+  // navigation then renders the view's loading state at once, never the view before while a chunk loads.
+  useEffect(() => (operator ? whenIdleAfterLoad(() => OPERATOR_PATHS.forEach((path) => void preloadPage(path).catch(() => undefined))) : undefined), [operator]);
   return (
     <ThemeProvider theme={theme}>
       <PageRendererProvider value={renderPage}>

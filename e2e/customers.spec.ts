@@ -1,5 +1,5 @@
 // The people to follow up, in the browser: a customer whose renewal failed shows in Needs attention
-// and in the Customers panel under its state, with its page in Stripe's dashboard; a checkout left
+// on Figures and in the Customers view under its state, with its page in Stripe's dashboard; a checkout left
 // to expire shows among the abandoned ones.
 import { adminCredentials } from '../test/support/seed';
 import { checkout, marker, standIn } from '../test/support/payments';
@@ -27,6 +27,9 @@ test('Needs attention lists a failed renewal and an abandoned checkout; the Cust
   await expect(attention.getByTestId('past-due-item').filter({ hasText: email })).toContainText('past due since', { timeout: 30_000 });
   await expect(attention.getByTestId('abandoned-item').filter({ hasText: leftEmail })).toContainText('Abe Abandon');
 
+  // The Customers view, a tap away in the operator navigation.
+  await page.getByRole('navigation', { name: 'Operator' }).getByRole('link', { name: 'Customers' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible({ timeout: 30_000 });
   const customers = page.getByTestId('customers');
   await customers.getByRole('combobox', { name: 'State' }).selectOption({ label: 'Past due' });
   const row = customers.getByTestId('customer-row').filter({ hasText: email });

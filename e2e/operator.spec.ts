@@ -73,6 +73,7 @@ for (const { name, viewport } of WIDTHS) {
     const nav = page.getByRole('navigation', { name: 'Operator' });
     const views: [string, string][] = [
       ['Figures', DASHBOARD_TITLE],
+      ['Customers', 'Customers'],
       ['Leads', 'Leads'],
       ['Site', SITE_EDITOR_TITLE],
       ['Purchase tests', PURCHASE_TESTS_TITLE],

@@ -7,7 +7,7 @@ import { SITE_URL as CANONICAL_BASE } from '../web/src/config/env';
 import { placeholderOf } from '../web/src/config/site';
 import { api } from './support/stack';
 
-const NOINDEX = ['/blast-pricing', '/lite-pricing', '/custom-pricing', '/thank-you', '/thankyou', '/thank-you-trial', '/thankyou-trial', '/admin', '/admin/figures', '/admin/leads', '/admin/site', '/admin/people', '/admin/settings', '/test-purchases'];
+const NOINDEX = ['/blast-pricing', '/lite-pricing', '/custom-pricing', '/thank-you', '/thankyou', '/thank-you-trial', '/thankyou-trial', '/admin', '/admin/figures', '/admin/customers', '/admin/leads', '/admin/site', '/admin/people', '/admin/settings', '/test-purchases'];
 
 const meta = (html: string, key: 'name' | 'property', name: string) =>
   new RegExp(`<meta ${key}="${name}" content="([^"]*)"`).exec(html)?.[1];

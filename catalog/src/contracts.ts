@@ -33,6 +33,7 @@ export const SITE_PATHS = [
   '/privacy',
   '/admin',
   '/admin/figures',
+  '/admin/customers',
   '/admin/leads',
   '/admin/site',
   '/admin/people',
@@ -50,7 +51,7 @@ export const SITE_PATH_ALIASES: Readonly<Partial<Record<SitePath, readonly strin
  * The operator's pages: their visits are not the site's traffic (no page view is counted), and
  * they are of no use until the app runs, so it starts as soon as they have loaded.
  */
-export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/figures', '/admin/leads', '/admin/site', '/admin/people', '/admin/settings', '/test-purchases'];
+export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/figures', '/admin/customers', '/admin/leads', '/admin/site', '/admin/people', '/admin/settings', '/test-purchases'];
 
 /**
  * Whether a pathname is in the operator area (each of OPERATOR_PATHS, and anything under /admin),

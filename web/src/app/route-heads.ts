@@ -121,6 +121,11 @@ const HEADS: Readonly<Record<SitePath, Head>> = {
     description: 'The Blast CRM operator dashboard.',
     noindex: true,
   },
+  '/admin/customers': {
+    title: 'Customers | Blast CRM',
+    description: 'Every subscription, by state, with its page in Stripe.',
+    noindex: true,
+  },
   '/admin/leads': {
     title: 'Leads | Blast CRM',
     description: 'The leads the site received, with their forwarding.',

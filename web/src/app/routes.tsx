@@ -31,6 +31,7 @@ const ROUTE_PAGES: Readonly<Record<SitePath, string>> = {
   '/privacy': 'Privacy',
   '/admin': 'Admin',
   '/admin/figures': 'AdminFigures',
+  '/admin/customers': 'AdminCustomers',
   '/admin/leads': 'AdminLeads',
   '/admin/site': 'AdminSite',
   '/admin/people': 'AdminPeople',

@@ -10,7 +10,7 @@ const SPEC_ROUTES = [
   '/thankyou-trial', '/test-purchases', '/terms', '/disclaimer', '/privacy', '/admin',
 ];
 /** The routes beyond SPEC's: the owner's site content, and the operator area's views. */
-const OUR_ROUTES = ['/admin/site', '/admin/figures', '/admin/leads', '/admin/people', '/admin/settings'];
+const OUR_ROUTES = ['/admin/site', '/admin/figures', '/admin/customers', '/admin/leads', '/admin/people', '/admin/settings'];
 
 describe('route table', () => {
   it('holds every route of SPEC §2, each with a page', () => {

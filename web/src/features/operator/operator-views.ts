@@ -12,6 +12,7 @@ export interface OperatorView {
 export const OPERATOR_VIEWS: readonly OperatorView[] = [
   { label: 'Today', path: '/admin', waiting: 'today' },
   { label: 'Figures', path: '/admin/figures' },
+  { label: 'Customers', path: '/admin/customers' },
   { label: 'Leads', path: '/admin/leads' },
   { label: 'People', path: '/admin/people' },
   { label: 'Site', path: '/admin/site' },

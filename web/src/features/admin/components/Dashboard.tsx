@@ -6,7 +6,6 @@ import { useOverview, useRefreshAnalytics } from '../api/analytics';
 import { updatedLabel } from '../status-words';
 import { ConversionFunnel } from './ConversionFunnel';
 import { CustomerEventsPanel } from './CustomerEventsPanel';
-import { CustomersPanel } from './CustomersPanel';
 import { DailyChart } from './DailyChart';
 import { DebugPanel } from './DebugPanel';
 import { FunnelStepsPanel } from './FunnelStepsPanel';
@@ -75,7 +74,6 @@ export function Dashboard({ seatsLeft, setup }: { seatsLeft: number; setup?: Rea
         <StatCards seatsLeft={seatsLeft} />
         <RevenuePanel />
         <NeedsAttentionPanel />
-        <CustomersPanel />
         <DailyChart />
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 6 }}>

@@ -63,7 +63,7 @@ test('no WCAG A/AA violation in the open checkout dialog', async ({ page }) => {
  */
 const OPERATOR_AUDIT_MS = 90_000;
 // Each operator page once its content is in: what the operator reads, not the skeleton.
-const OPERATOR_PAGES = { '/admin/figures': 'Total Page Views', '/admin/site': 'Company facts', '/test-purchases': 'How to Test' } as const;
+const OPERATOR_PAGES = { '/admin/figures': 'Total Page Views', '/admin/customers': 'Subscriptions as Stripe last told, now', '/admin/site': 'Company facts', '/test-purchases': 'How to Test' } as const;
 for (const [path, loaded] of Object.entries(OPERATOR_PAGES)) {
   test(`no WCAG A/AA violation on ${path}, signed in`, async ({ page }) => {
     test.setTimeout(OPERATOR_AUDIT_MS);
@@ -72,6 +72,8 @@ for (const [path, loaded] of Object.entries(OPERATOR_PAGES)) {
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
     await expect(page.getByText(loaded).first()).toBeVisible();
     if (path === '/admin/figures') await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
+    // The list in, or its empty state: not the loading state.
+    if (path === '/admin/customers') await expect(page.getByTestId('customer-row').or(page.getByText(/^No customers/)).first()).toBeVisible();
     expect(await violations(page)).toEqual([]);
   });
 }

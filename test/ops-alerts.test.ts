@@ -27,8 +27,23 @@ async function expectAlerts(pattern: RegExp, count: number): Promise<void> {
 describe('the owner hears', () => {
   /** The alerts that name this lead or event id. */
   const alertsNaming = async (id: string) => (await opsHook.texts()).filter((text) => text.includes(id));
+  /**
+   * Earlier tests' leads have ended their tries, and whatever failed before has been taken for
+   * sending: no fold is still gathering that a lead failed now would join.
+   */
+  async function noFoldGathering(): Promise<void> {
+    await quietDeliveries();
+    const gatheringAlert = async () => {
+      const alertId = (await adminDb().collection('opsConditions').doc('deliveryFailures-leads').get()).get('alertId') as string | undefined;
+      const forward = alertId ? (await adminDb().collection('opsAlerts').doc(alertId).get()).get('forward') : undefined;
+      return forward?.status === 'pending' && forward.attempts === 0 && forward.leaseUntil === undefined ? alertId : undefined;
+    };
+    await pollUntil('no fold gathering', gatheringAlert, (alertId) => alertId === undefined, { timeoutMs: 2 * GATHER_MS + 30_000, intervalMs: 500 });
+  }
 
   it('of a lead that failed its last delivery try: one message naming it by its id, with none of what the visitor typed; again when its Retry fails', async () => {
+    // Alone in its fold: a lead of an earlier test failing now would share the message.
+    await noFoldGathering();
     const email = `unheard-${Math.random().toString(36).slice(2, 8)}@example.com`;
     const name = '<!channel> URGENT\n*Stripe key revoked* [log in](https://evil.example/x) <https://evil.example/admin|https://blast-crm.example/admin>';
     // Nothing listens on this run's lead hooks: the lead fails after the local policy's tries.
@@ -44,17 +59,10 @@ describe('the owner hears', () => {
     await pollUntil('the retried lead alert', () => alertsNaming(id), (texts) => texts.length === 2, { timeoutMs: LEAD_WAITS.firstTryMs + LEAD_WAITS.restOfRoundMs + GATHER_MS + 15_000 });
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await alertsNaming(id)).toHaveLength(2);
-  }, 180_000);
+  }, 300_000);
 
   it('of ten leads that failed inside one window: one message with their count and every id', async () => {
-    await quietDeliveries();
-    // Whatever failed before has been taken for sending: no fold is still gathering that these would join.
-    const gatheringAlert = async () => {
-      const alertId = (await adminDb().collection('opsConditions').doc('deliveryFailures-leads').get()).get('alertId') as string | undefined;
-      const forward = alertId ? (await adminDb().collection('opsAlerts').doc(alertId).get()).get('forward') : undefined;
-      return forward?.status === 'pending' && forward.attempts === 0 && forward.leaseUntil === undefined ? alertId : undefined;
-    };
-    await pollUntil('no fold gathering', gatheringAlert, (alertId) => alertId === undefined, { timeoutMs: 2 * GATHER_MS + 30_000, intervalMs: 500 });
+    await noFoldGathering();
     // Ten leads as the site stores them, each failed its last try at the same moment (written so: a hook that is down spreads them over seconds).
     const ids = Array.from({ length: 10 }, (_, i) => `tenfailed${i}${Math.random().toString(36).slice(2, 10)}`);
     const batch = adminDb().batch();

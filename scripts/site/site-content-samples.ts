@@ -21,7 +21,8 @@ const sample = (name: string, width: number, height: number): SiteImage => ({ pa
 
 /**
  * Every slot the pages render filled: three testimonials with photos, customer logos, product
- * screens, a video, the guarantee, an announcement that has not ended, the facts.
+ * screens, a video, the guarantee, an announcement that has not ended, the facts, the owner's
+ * example usage volumes.
  */
 export const FILLED_SITE_CONTENT: SiteContent = {
   ...EMPTY_SITE_CONTENT,
@@ -46,6 +47,7 @@ export const FILLED_SITE_CONTENT: SiteContent = {
   announcement: { text: 'Founders pricing: the last seats go this month', link: '/pricing', endsOn: '2099-12-31' },
   facts: PUBLISHED_FACTS,
   answers: { faq: [{ id: 'faq-1', question: 'Can you import my contacts from Podio?', answer: 'Yes: send a CSV export and we import it during your setup.' }], plans: { blast: { users: '3 users included' } } },
+  usageExamples: { 'call-outbound': 800, 'call-inbound': 400, sms: 2500, email: 8000, 'conversation-ai': 300, 'voice-ai': 60 },
 };
 
 /** The bytes of a sample image of FILLED_SITE_CONTENT: a plain PNG of its size. */

@@ -23,7 +23,7 @@ export default function BlastPricing() {
         <Typography sx={{ color: 'text.secondary' }} data-testid="scale-example">
           {`For scale: ${formatCents(emails.budgetCents)} of email sends about ${formatCount(emails.units)} emails.`}
         </Typography>
-        <UsageEstimate plans={['blast', 'blast-lite']} ownExamples={usePublishedContent().usageExamples} />
+        <UsageEstimate plans={['blast', 'blast-lite']} usageExamples={usePublishedContent().usageExamples} />
         <Button component={Link} to="/pricing#blast" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Back to the Blast CRM plan
         </Button>

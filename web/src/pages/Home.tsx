@@ -1,4 +1,4 @@
-import { HERO_HEADLINE, PLANS, TRUST_LINE, exampleVolumesOf } from '@blast/catalog';
+import { HERO_HEADLINE, PLANS, TRUST_LINE } from '@blast/catalog';
 import { Box, Container, Typography } from '@mui/material';
 import { MagneticButton } from '../components/MagneticButton';
 import { FeatureCards } from '../components/FeatureCards';
@@ -28,7 +28,6 @@ export default function Home() {
   const seatsLeft = useSeatsLeft();
   const content = usePublishedContent();
   const promo = !!content.promo;
-  const examples = exampleVolumesOf(content);
   return (
     <>
       <Box component="section" sx={{ py: { xs: 8, md: 14 } }}>
@@ -53,7 +52,7 @@ export default function Home() {
       <VideoSlot />
       <Testimonials />
       <Section id="pricing" title="Pricing" lead={TRUST_LINE}>
-        <PlanCards seatsLeft={seatsLeft} promo={promo} planFacts={planFactItems} examples={examples} />
+        <PlanCards seatsLeft={seatsLeft} promo={promo} planFacts={planFactItems} usageExamples={content.usageExamples} />
         <MiniLine />
         <GuaranteeLine />
       </Section>

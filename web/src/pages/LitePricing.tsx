@@ -21,7 +21,7 @@ export default function LitePricing() {
         <Typography sx={{ color: 'text.secondary' }} data-testid="scale-example">
           {`For scale: ${formatCents(reviews.budgetCents)} of Reviews AI answers about ${formatCount(reviews.units)} reviews.`}
         </Typography>
-        <UsageEstimate plans={['blast-lite', 'blast']} ownExamples={usePublishedContent().usageExamples} />
+        <UsageEstimate plans={['blast-lite', 'blast']} usageExamples={usePublishedContent().usageExamples} />
         <Button component={Link} to="/pricing#blast-lite" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Back to the Blast Lite plan
         </Button>

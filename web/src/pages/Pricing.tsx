@@ -1,4 +1,4 @@
-import { PREPAY, TRIAL, TRUST_LINE, exampleVolumesOf, formatCents } from '@blast/catalog';
+import { PREPAY, TRIAL, TRUST_LINE, formatCents } from '@blast/catalog';
 import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Faq } from '../components/Faq';
@@ -17,7 +17,6 @@ export default function Pricing() {
   // The owner's promo, as published (the build leaves out one that has ended).
   const content = usePublishedContent();
   const promo = !!content.promo;
-  const examples = exampleVolumesOf(content);
   // The owner's questions follow the plans' own, as in the page's FAQPage data (route-heads.ts).
   const ownerFaq = useOwnerFaq();
   return (
@@ -49,10 +48,10 @@ export default function Pricing() {
       <Section flushTop>
         {promo ? (
           <PromoToggle label="Promo: waive the setup fee">
-            <PlanCards seatsLeft={seatsLeft} promo toggle planFacts={planFactItems} examples={examples} />
+            <PlanCards seatsLeft={seatsLeft} promo toggle planFacts={planFactItems} usageExamples={content.usageExamples} />
           </PromoToggle>
         ) : (
-          <PlanCards seatsLeft={seatsLeft} planFacts={planFactItems} examples={examples} />
+          <PlanCards seatsLeft={seatsLeft} planFacts={planFactItems} usageExamples={content.usageExamples} />
         )}
         <MiniLine />
         <GuaranteeLine />

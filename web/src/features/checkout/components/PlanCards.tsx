@@ -11,6 +11,7 @@ import {
   USAGE_ESTIMATE_PLAN_IDS,
   WAIVED_BUTTON_TEXT,
   estimateMonth,
+  exampleVolumesOf,
   firstChargeCents,
   formatCents,
   prepaySavingsCents,
@@ -21,7 +22,7 @@ import {
   type PlanId,
 } from '@blast/catalog';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Link as MuiLink, Stack, Typography, type ButtonProps } from '@mui/material';
-import { createContext, useContext, useId, type ReactNode } from 'react';
+import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { cardLineOf, type ChargeChoice } from '../charge-summary';
 import { CheckoutButton } from './CheckoutButton';
@@ -49,24 +50,25 @@ const CardsContext = createContext<{ planFacts?: PlanFactsOf; examples: ExampleV
  * on every page. With `toggle` (/pricing while the promo runs), the Blast CRM card holds both
  * variants of its primary action and price, and the promo switch (PromoToggle) shows one
  * (`data-promo`). Side by side, the cards share their rows (a subgrid), so their main buttons line up.
- * `planFacts` adds the page's lines to each card's features (the owner's plan facts); `examples`
- * are the volumes each usage line gives its plan's month at (the owner's, else the catalogue's).
+ * `planFacts` adds the page's lines to each card's features (the owner's plan facts); each usage
+ * line gives its plan's month at the owner's `usageExamples` as published, or else the catalogue's.
  */
 export function PlanCards({
   seatsLeft,
   promo = false,
   toggle = false,
   planFacts,
-  examples = EXAMPLE_USAGE_VOLUMES,
+  usageExamples = null,
 }: {
   seatsLeft: number;
   promo?: boolean;
   toggle?: boolean;
   planFacts?: PlanFactsOf;
-  examples?: ExampleVolumes;
+  usageExamples?: ExampleVolumes | null;
 }) {
+  const cards = useMemo(() => ({ planFacts, examples: exampleVolumesOf({ usageExamples }) }), [planFacts, usageExamples]);
   return (
-    <CardsContext.Provider value={{ planFacts, examples }}>
+    <CardsContext.Provider value={cards}>
       <Box
         sx={{
           display: 'grid',

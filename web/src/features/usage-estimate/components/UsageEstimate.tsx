@@ -20,21 +20,21 @@ const ALL_VOLUMES = USAGE_ESTIMATE_VOLUMES.map(({ id }) => volumeInputId(id)).jo
 /**
  * A month in one number, for the plans that bill usage side by side: the plan's price plus its
  * usage at the catalogue's prices. A native form, opened on example volumes (labelled as
- * examples): `ownExamples`, the owner's as published (/admin/site), or else the catalogue's, whose volumes (empty, counted as 0) usage-estimate-island.ts turns into
- * each line's quantity x unit price = amount, the usage's total and the month's, before the app
- * runs and after. The figures are the island's: React renders them for the example volumes and
+ * examples): the owner's `usageExamples` as published (/admin/site), or else the catalogue's.
+ * From the volumes (empty, counted as 0) usage-estimate-island.ts makes each line's quantity x
+ * unit price = amount, the usage's total and the month's, before the app runs and after. The figures are the island's: React renders them for the example volumes and
  * leaves them as it finds them.
  */
-export function UsageEstimate({ plans, ownExamples = null }: { plans: readonly UsageEstimatePlan[]; ownExamples?: ExampleVolumes | null }) {
+export function UsageEstimate({ plans, usageExamples = null }: { plans: readonly UsageEstimatePlan[]; usageExamples?: ExampleVolumes | null }) {
   const { id, headingId, hintId } = USAGE_ESTIMATE_MARKS;
-  const examples = exampleVolumesOf({ usageExamples: ownExamples });
+  const examples = exampleVolumesOf({ usageExamples });
   return (
     <Box component="section" id={id} aria-labelledby={headingId} sx={{ scrollMarginTop: 120 }}>
       <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: 24, md: 28 }, fontWeight: 800, mb: 1 }}>
         What a month costs: plan plus usage
       </Typography>
       <Typography id={hintId} sx={{ color: 'text.secondary', mb: 3 }}>
-        {`Example volumes are filled in${ownExamples ? '' : " (a small wholesaler's month)"}, not yours: change them to the calls, texts, emails and AI you expect in a month, in whole numbers up to ${formatCount(MAX_USAGE_VOLUME)}; an empty field counts as none.`}
+        {`Example volumes are filled in${usageExamples ? '' : " (a small wholesaler's month)"}, not yours: change them to the calls, texts, emails and AI you expect in a month, in whole numbers up to ${formatCount(MAX_USAGE_VOLUME)}; an empty field counts as none.`}
       </Typography>
       <Box component="form" data-usage-estimate="" aria-labelledby={headingId} sx={{ '& input:invalid': { borderColor: 'error.main' } }}>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, 1fr)' }, gap: 2, mb: 3 }}>

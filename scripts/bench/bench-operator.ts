@@ -29,20 +29,20 @@ function armProbe(page: Page): Promise<void> {
   return page.evaluate(() => {
     const w = window as Window & { todayAfter?: Promise<number> };
     w.todayAfter = new Promise<number>((resolve) => {
-      document.addEventListener(
-        'click',
-        (event) => {
-          const start = event.timeStamp;
-          const readable = () => {
-            const title = document.querySelector('h1')?.textContent === 'Today';
-            const today = document.querySelector('[data-testid="today"]');
-            return title && !!today && (!!today.querySelector('[data-testid="today-row"]') || /Nothing waiting/.test(today.textContent ?? ''));
-          };
-          const poll = () => (readable() ? setTimeout(() => resolve(performance.now() - start), 0) : requestAnimationFrame(poll));
-          requestAnimationFrame(poll);
-        },
-        { capture: true, once: true },
-      );
+      let start: number | undefined;
+      const readable = () => {
+        const today = document.querySelector('[data-testid="today"]');
+        const title = today?.querySelector('h1')?.textContent?.trim() === 'Today';
+        return title && (!!today!.querySelector('[data-testid="today-row"]') || /Nothing waiting/.test(today!.textContent ?? ''));
+      };
+      const poll = () => (readable() ? setTimeout(() => resolve(performance.now() - start!), 0) : requestAnimationFrame(poll));
+      // The tap's first event (a touch screen's touchstart; a click where none comes first) starts the clock.
+      const tapped = (event: Event) => {
+        if (start !== undefined) return;
+        start = event.timeStamp;
+        requestAnimationFrame(poll);
+      };
+      for (const type of ['touchstart', 'pointerdown', 'click']) document.addEventListener(type, tapped, { capture: true, passive: true });
     });
   });
 }
@@ -51,6 +51,8 @@ async function signInToToday(executablePath: string): Promise<number> {
   const browser = await chromium.launch({ executablePath, args: [...CHROME_FLAGS] });
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2.625 });
+    // tsx names functions with a `__name` helper that the page lacks: the probe brings its own.
+    await context.addInitScript('globalThis.__name = (f) => f;');
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -61,10 +63,14 @@ async function signInToToday(executablePath: string): Promise<number> {
     await form.getByLabel('Password').fill(password);
     await armProbe(page);
     await form.getByRole('button', { name: 'Sign in' }).tap();
-    return await page.evaluate((bound) => {
+    const ms = await page.evaluate((bound) => {
       const w = window as Window & { todayAfter?: Promise<number> };
-      return Promise.race([w.todayAfter!, new Promise<number>((resolve) => setTimeout(() => resolve(Number.POSITIVE_INFINITY), bound))]);
+      if (!w.todayAfter) return Number.NaN; // the document was replaced: the probe went with it
+      return Promise.race([w.todayAfter, new Promise<number>((resolve) => setTimeout(() => resolve(Number.POSITIVE_INFINITY), bound))]);
     }, NO_TODAY_MS);
+    if (Number.isNaN(ms)) throw new Error('the sign-in replaced the document: the probe cannot time it');
+    if (!Number.isFinite(ms)) console.log(`  no Today: the page shows ${JSON.stringify((await page.locator('main').innerText()).slice(0, 600))}`);
+    return ms;
   } finally {
     await browser.close();
   }

@@ -1,7 +1,7 @@
 /**
  * `npm run docs:screenshots`: the pictures of docs/operator.md. Today, Figures and Site, at a laptop's
  * size (1366x768) and a phone's (412x915), each the first screen the owner sees once the view's
- * data is in, signed in as the local stack's operator. JPEGs in docs/img/. Before them it posts
+ * data is in, signed in as the local stack's operator. PNGs in docs/img/. Before them it posts
  * three leads with a phone, so that Today has rows to show. Uses `npm start`'s stack when it is up
  * (and its data), else builds and runs its own inside `firebase emulators:exec`. 127.0.0.1 only.
  */
@@ -25,7 +25,7 @@ if (!SITE_URL.startsWith('http://127.0.0.1:')) throw new Error(`docs:screenshots
 /** Each view: its link in the operator navigation, its title, and what says its data is in. */
 const VIEWS: { file: string; link: RegExp; title: string; ready: (page: Page) => Promise<void> }[] = [
   { file: 'today', link: /^Today/, title: 'Today', ready: (page) => expect(page.getByTestId('today-row').first()).toBeVisible(SOON) },
-  { file: 'figures', link: /^Figures/, title: DASHBOARD_TITLE, ready: (page) => expect(page.getByTestId('most-popular-plan')).toBeVisible(SOON) },
+  { file: 'figures', link: /^Figures/, title: DASHBOARD_TITLE, ready: (page) => expect(page.getByTestId('total-conversions-value')).toBeVisible(SOON) },
   { file: 'site', link: /^Site/, title: SITE_EDITOR_TITLE, ready: (page) => expect(page.getByRole('button', { name: 'Publish' })).toBeVisible(SOON) },
 ];
 
@@ -47,10 +47,12 @@ async function shoot(): Promise<boolean> {
         await page.getByRole('navigation', { name: 'Operator' }).getByRole('link', { name: view.link }).click();
         await expect(page.getByRole('heading', { level: 1, name: view.title })).toBeVisible(SOON);
         await view.ready(page);
+        // Every card's figures in, not their placeholders.
+        await expect(page.locator('.MuiSkeleton-root')).toHaveCount(0, SOON);
         await page.evaluate(() => window.scrollTo(0, 0));
-        const path = join(ROOT, 'docs', 'img', `operator-${view.file}-${name}.jpg`);
-        await page.screenshot({ path, type: 'jpeg', quality: 70, animations: 'disabled' });
-        console.log(`docs/img/operator-${view.file}-${name}.jpg`);
+        const path = join(ROOT, 'docs', 'img', `operator-${view.file}-${name}.png`);
+        await page.screenshot({ path, animations: 'disabled' });
+        console.log(`docs/img/operator-${view.file}-${name}.png`);
       }
       await context.close();
     }

@@ -1,7 +1,7 @@
 // WCAG 2.0 to 2.2, levels A and AA, checked by axe-core on every route at phone and desktop
 // widths, with the founders seat pill in each of its states, in the open checkout dialog and on
 // both operator pages.
-import { OPERATOR_PATHS } from '@blast/catalog';
+import { OPERATOR_PATHS, checkoutSelector } from '@blast/catalog';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
 import { adminCredentials } from '../test/support/seed';
 import { setSeatsLeft } from '../test/support/stack';
@@ -52,7 +52,7 @@ for (const { seatsLeft, level, widths, paths } of SEAT_STATES) {
 
 test('no WCAG A/AA violation in the open checkout dialog', async ({ page }) => {
   await gotoReady(page, '/pricing');
-  await page.locator('#blast [data-checkout]:visible').first().click();
+  await page.locator(`#blast ${checkoutSelector()}:visible`).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
   expect(await violations(page)).toEqual([]);
 });
@@ -98,7 +98,7 @@ test('the nav links keep AA contrast over whatever scrolls beneath, white or ora
     bar: getComputedStyle(el.closest('header')!).backgroundColor,
     links: ['Pricing', 'Book Demo'].map((name) => getComputedStyle(Array.from(el.querySelectorAll('a')).find((a) => a.textContent === name)!).color),
   }));
-  const orange = rgba(await page.locator('[data-checkout]').first().evaluate((el) => getComputedStyle(el).backgroundColor));
+  const orange = rgba(await page.locator(checkoutSelector()).first().evaluate((el) => getComputedStyle(el).backgroundColor));
   for (const beneath of [[255, 255, 255], orange]) {
     for (const link of links) expect(contrast(rgba(link), over(rgba(bar), beneath))).toBeGreaterThanOrEqual(4.5);
   }

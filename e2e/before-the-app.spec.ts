@@ -5,7 +5,7 @@
 // each control in that moment, by touch and by keyboard, then let the app run and finish; the last
 // holds what the app readies once it has run, so that the nav's taps do not wait for it.
 import type { Page, Request } from '@playwright/test';
-import { MISSING_INFORMATION, TRIAL_BUTTON_TEXT } from '@blast/catalog';
+import { MISSING_INFORMATION, TRIAL_BUTTON_TEXT, checkoutSelector } from '@blast/catalog';
 import { adminDb, setSeatsLeft } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, openMoreWays, test } from './fixtures';
 import { estimator, expectEstimateShown, typeVolumes } from './usage-estimate';
@@ -244,7 +244,7 @@ test.describe('by touch, before the app', () => {
     const app = await holdTheApp(page);
     await page.goto('/pricing');
     const card = page.locator('#blast');
-    const prepay = card.locator('[data-checkout][data-plan="blast-prepay"]');
+    const prepay = card.locator(checkoutSelector({ plan: 'blast-prepay' }));
     await expect(prepay).toBeHidden();
     await openMoreWays(card, { tap: true });
     await expect(prepay).toBeVisible();
@@ -315,7 +315,7 @@ test.describe('by keyboard, before the app', () => {
     await expect(answers.nth(1)).toBeVisible();
     await expect(answers.nth(0)).toBeHidden();
 
-    await page.locator('[data-checkout][data-trial="true"]').first().focus();
+    await page.locator(checkoutSelector({ trial: true })).first().focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'Blast CRM: 14-day trial' });
     await expect(dialog).toBeVisible();
@@ -330,7 +330,7 @@ test('the checkout dialog opened and filled before the app runs completes once i
   const buyer = email('early-buyer');
   await page.goto('/pricing?utm_source=e2e-early');
   await openMoreWays(page.locator('#blast'));
-  await page.locator('#blast [data-checkout][data-setup="true"]').click();
+  await page.locator(`#blast ${checkoutSelector({ includeSetup: true })}`).click();
   const dialog = page.getByRole('dialog', { name: /Blast CRM/ });
   await dialog.getByLabel('Full name').pressSequentially('Early Buyer');
   await dialog.getByLabel('Email').pressSequentially(buyer);
@@ -364,7 +364,7 @@ for (const { what, name, email: address, invalid, missing } of VALIDATION_CASES)
     const requests = checkoutRequests(page);
     const app = await holdTheApp(page);
     await page.goto('/free-trial');
-    await page.locator('[data-checkout][data-trial="true"]').first().click();
+    await page.locator(checkoutSelector({ trial: true })).first().click();
     const dialog = page.getByRole('dialog', { name: 'Blast CRM: 14-day trial' });
     const submit = dialog.getByRole('button', { name: 'Continue to payment' });
     const field = dialog.locator(`input[name="${invalid}"]`);

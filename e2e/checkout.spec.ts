@@ -1,5 +1,6 @@
 // The checkout end to end: the modal, POST /api/checkout, the local Stripe checkout page, the
 // signed webhook, the conversion, the seat and the pill.
+import { CHECKOUT_MARKS, checkoutSelector } from '@blast/catalog';
 import { STANDIN_PORT } from '../test/support/stripe-standin';
 import { adminDb, asVisitor, failNextSessions, foundersCounter, postJson, setSeatsLeft } from '../test/support/stack';
 import { collectErrors, expect, gotoReady, openMoreWays, test } from './fixtures';
@@ -21,7 +22,7 @@ test.describe('checkout', () => {
     await gotoReady(page, `/pricing?utm_source=e2e&utm_campaign=${campaign}`);
     // The founders rate with setup is one of the card's other ways to buy, one tap away.
     await openMoreWays(page.locator('#blast'));
-    await page.locator('#blast [data-checkout][data-founders-rate="true"][data-setup="true"]').click();
+    await page.locator(`#blast ${checkoutSelector({ foundersRate: true, includeSetup: true })}`).click();
     const dialog = page.getByRole('dialog', { name: 'Blast CRM (founders rate)' });
     await expect(dialog.getByTestId('checkout-summary')).toHaveText('$250 today, then $150 per month.');
     await expect(dialog.getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -54,7 +55,7 @@ test.describe('checkout', () => {
   test('the trial ends on /thank-you-trial, recorded as a trial at $0', async ({ page }) => {
     const campaign = marker();
     await gotoReady(page, `/free-trial?utm_campaign=${campaign}`);
-    await page.locator('[data-checkout][data-trial="true"]').first().click();
+    await page.locator(checkoutSelector({ trial: true })).first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByTestId('checkout-summary')).toContainText('$0 today, then $197 per month');
     await dialog.getByLabel('Full name').fill('Tia Trial');
@@ -72,7 +73,7 @@ test.describe('checkout', () => {
   test('Cancel on the checkout page returns to /pricing with no payment recorded', async ({ page }) => {
     const campaign = marker();
     await gotoReady(page, `/pricing?utm_campaign=${campaign}`);
-    await page.locator('#blast-lite [data-checkout][data-setup="true"]').click();
+    await page.locator(`#blast-lite ${checkoutSelector({ includeSetup: true })}`).click();
     const dialog = page.getByRole('dialog', { name: 'Blast Lite' });
     await expect(dialog.getByTestId('checkout-summary')).toHaveText('$175 today, then $75 per month.');
     await dialog.getByLabel('Full name').fill('Cal Cancel');
@@ -88,7 +89,7 @@ test.describe('checkout', () => {
   test('the prepay opens the blast checkout named Prepay; Cancel in the modal closes it', async ({ page }) => {
     await gotoReady(page, '/pricing');
     await openMoreWays(page.locator('#blast'));
-    await page.locator('#blast [data-checkout][data-plan="blast-prepay"]').click();
+    await page.locator(`#blast ${checkoutSelector({ plan: 'blast-prepay' })}`).click();
     const dialog = page.getByRole('dialog', { name: 'Prepay' });
     await expect(dialog.getByTestId('checkout-summary')).toHaveText('$985, one payment.');
     await dialog.getByRole('button', { name: 'Cancel' }).click();
@@ -98,8 +99,8 @@ test.describe('checkout', () => {
   test('at 0 seats the founders buttons sell the regular price', async ({ page }) => {
     await setSeatsLeft(0);
     await gotoReady(page, '/pricing');
-    const setupButton = page.locator('#blast [data-checkout][data-setup="true"]');
-    await expect(setupButton).toHaveAttribute('data-founders-rate', 'false');
+    const setupButton = page.locator(`#blast ${checkoutSelector({ includeSetup: true })}`);
+    await expect(setupButton).toHaveAttribute(CHECKOUT_MARKS.foundersRate, 'false');
     await openMoreWays(page.locator('#blast'));
     await setupButton.click();
     await expect(page.getByRole('dialog', { name: 'Blast CRM' }).getByTestId('checkout-summary')).toHaveText('$297 today, then $197 per month.');
@@ -108,15 +109,15 @@ test.describe('checkout', () => {
   test('an unknown plan logs an error and opens nothing', async ({ page }) => {
     const errors = collectErrors(page);
     await gotoReady(page, '/pricing');
-    await page.evaluate(() => {
+    await page.evaluate((marks) => {
       const button = document.createElement('button');
-      button.dataset.checkout = '';
-      button.dataset.plan = 'gold';
+      button.setAttribute(marks.checkout, '');
+      button.setAttribute(marks.plan, 'gold');
       button.textContent = 'Gold';
       document.querySelector('main')!.prepend(button);
-    });
+    }, CHECKOUT_MARKS);
     // A real one opens and closes first, so that a dialog could open at once.
-    await page.locator('#blast [data-checkout]:visible').first().click();
+    await page.locator(`#blast ${checkoutSelector()}:visible`).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -130,7 +131,7 @@ test.describe('checkout', () => {
     await gotoReady(page, `/pricing?utm_source=e2e&utm_campaign=${campaign}`);
     await failNextSessions(2); // the stripe SDK retries once: both fail
     await openMoreWays(page.locator('#blast'));
-    await page.locator('#blast [data-checkout][data-founders-rate="true"]:visible').first().click();
+    await page.locator(`#blast ${checkoutSelector({ foundersRate: true })}:visible`).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Full name').fill('Pat Provider');
     await dialog.getByLabel('Email').fill(`pat-${campaign}@example.com`);
@@ -151,7 +152,7 @@ test.describe('checkout', () => {
     await setSeatsLeft(1);
     await gotoReady(page, '/pricing');
     await openMoreWays(page.locator('#blast'));
-    await page.locator('#blast [data-checkout][data-founders-rate="true"]:visible').first().click();
+    await page.locator(`#blast ${checkoutSelector({ foundersRate: true })}:visible`).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Full name').fill('Hal Held');
     await dialog.getByLabel('Email').fill(`hal-${marker()}@example.com`);
@@ -174,7 +175,7 @@ test.describe('checkout', () => {
   test('a checkout that can not start says so and lets the visitor try again', async ({ page }) => {
     await page.route('**/api/checkout/**', (route) => route.fulfill({ status: 502, json: { error: 'provider down' } }));
     await gotoReady(page, '/pricing');
-    await page.locator('#blast-lite [data-checkout]').first().click();
+    await page.locator(`#blast-lite ${checkoutSelector()}`).first().click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Full name').fill('Ann');
     await dialog.getByLabel('Email').fill('ann@example.com');

@@ -1,5 +1,5 @@
 // SPEC §2's screens: their texts and behaviours, in Chromium against the prerendered site.
-import { BLAST_USAGE_PRICES, EXAMPLE_USAGE_VOLUMES, LITE_USAGE_PRICES, MAX_USAGE_VOLUME, USAGE_ESTIMATE_VOLUMES, formatMicroUsd } from '@blast/catalog';
+import { BLAST_USAGE_PRICES, EXAMPLE_USAGE_VOLUMES, LITE_USAGE_PRICES, MAX_USAGE_VOLUME, USAGE_ESTIMATE_VOLUMES, checkoutSelector, formatMicroUsd } from '@blast/catalog';
 import { LOCAL_PARAMS } from '../test/support/local-stack';
 import { setSeatsLeft } from '../test/support/stack';
 import { LISTENER_STARTS_MS, expect, gotoReady, openMoreWays, seatsListenerLive, test } from './fixtures';
@@ -90,23 +90,23 @@ test.describe('pricing', () => {
     await expect(card).toContainText('$150/mo');
     await expect(card.getByTestId('founders-offer')).toHaveText('Founders rate $150/mo for the first 50 who join now, under “More ways to buy”.');
     // The founders rate is one of the card's other ways to buy, one tap away.
-    await expect(card.locator('[data-founders-rate="true"]:visible')).toHaveCount(0);
+    await expect(card.locator(`${checkoutSelector({ foundersRate: true })}:visible`)).toHaveCount(0);
     await openMoreWays(card);
     // What is on screen (the promo toggle's other button is in the page, hidden).
-    await expect(card.locator('[data-founders-rate="true"]:visible')).toHaveCount(1);
+    await expect(card.locator(`${checkoutSelector({ foundersRate: true })}:visible`)).toHaveCount(1);
     // Beside each button, what it sells (PRODUCT.md, "What the pricing cards promise"): the trial
     // continues at $197 whatever the large price says; the founders rate with setup is $250 today.
     const trial = card.getByRole('button', { name: 'Start 14-Day Trial with $0 today' });
     await expect(trial).toHaveAccessibleDescription(
       '$0 today, then $197 per month unless you cancel within 14 days. Your card is kept on file. The trial continues at the regular price, not the founders rate.',
     );
-    await expect(card.locator('[data-founders-rate="true"]:visible')).toHaveAccessibleDescription('Founders rate, while seats remain: $250 today, then $150 per month.');
+    await expect(card.locator(`${checkoutSelector({ foundersRate: true })}:visible`)).toHaveAccessibleDescription('Founders rate, while seats remain: $250 today, then $150 per month.');
     // The count changes on the open page: by the listener, once it is live.
     await seatsListenerLive(page);
     await setSeatsLeft(0);
     await expect(card.getByTestId('founders-offer')).toHaveCount(0, { timeout: 15_000 });
     await expect(card).toContainText('$197/mo');
-    await expect(card.locator('[data-founders-rate="true"]')).toHaveCount(0);
+    await expect(card.locator(checkoutSelector({ foundersRate: true }))).toHaveCount(0);
     await expect(card.getByTestId('button-sells').filter({ visible: true })).toContainText(['$0 today, then $197 per month unless you cancel within 14 days. Your card is kept on file.', 'All 50 founders seats are taken: $297 today, then $197 per month.']);
     await setSeatsLeft(50);
   });
@@ -404,9 +404,8 @@ test.describe('the other pages', () => {
   test('/free-trial offers 14 days then $197 a month through a trial checkout button', async ({ page }) => {
     await gotoReady(page, '/free-trial');
     await expect(page.getByTestId('page')).toContainText('then $197 per month');
-    const button = page.locator('[data-checkout]');
-    await expect(button).toHaveAttribute('data-plan', 'blast');
-    await expect(button).toHaveAttribute('data-trial', 'true');
+    await expect(page.locator(checkoutSelector())).toHaveCount(1);
+    await expect(page.locator(checkoutSelector({ plan: 'blast', trial: true }))).toHaveCount(1);
     await expect(page.getByTestId('trial-faq').locator('summary')).not.toHaveCount(0);
     await expect(page.getByTestId('page')).not.toContainText(/no credit card|no automatic charge/i);
   });

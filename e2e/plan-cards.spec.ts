@@ -5,7 +5,7 @@
 // usage say so with a link to their estimate. Then the small ones around the cards: the intro and
 // the cards on one grid with no dead gap, and the seat pill under the dialog's backdrop.
 import type { Locator, Page } from '@playwright/test';
-import { EMPTY_SITE_CONTENT, SETUP_WAIVED, WAIVED_BUTTON_TEXT, estimateMonth, formatCents, setupNoteOf, usagePricesOf, type PlanId } from '@blast/catalog';
+import { CHECKOUT_MARKS, EMPTY_SITE_CONTENT, SETUP_WAIVED, WAIVED_BUTTON_TEXT, estimateMonth, formatCents, checkoutSelector, readCheckoutMarks, setupNoteOf, usagePricesOf, type PlanId } from '@blast/catalog';
 import { publishAndRebuild } from '../test/support/site';
 import { setSeatsLeft } from '../test/support/stack';
 import { expect, gotoReady, openMoreWays, test } from './fixtures';
@@ -43,7 +43,7 @@ async function holdCard(page: Page, card: Locator, plan: PlanId): Promise<void> 
   const actionId = (await price.getAttribute('data-price-of'))!;
   const action = page.locator(`[id="${actionId}"]`);
   await expect(action).toHaveCount(1);
-  expect(await action.getAttribute('data-checkout-summary')).toContain(amount);
+  expect(await action.getAttribute(CHECKOUT_MARKS.summary)).toContain(amount);
   // Not the primary action: the price says plainly which action gives it.
   if ((await action.getAttribute('class'))?.includes('MuiButton-contained') !== true) {
     const label = ((await action.textContent()) ?? '').split(':')[0].trim();
@@ -90,12 +90,15 @@ const amountsIn = (text: string) => text.match(/\$[\d,]+(\.\d+)?/g) ?? [];
  * action's. Then the head itself: at most three amounts above the features.
  */
 async function onePricePerPurchase(page: Page): Promise<void> {
-  const buttons = await page.locator('[data-checkout]').evaluateAll((els) =>
-    els.map((el) => {
-      const b = el as HTMLElement;
-      return { key: [b.dataset.plan, b.dataset.foundersRate, b.dataset.setup, b.dataset.setupWaived ?? 'false', b.dataset.trial].join('|'), id: b.id, summary: b.dataset.checkoutSummary ?? '', label: b.textContent ?? '' };
-    }),
+  const marked = await page.locator(checkoutSelector()).evaluateAll((els) =>
+    els.map((el) => ({ attributes: Object.fromEntries(Array.from(el.attributes, ({ name, value }) => [name, value])), label: el.textContent ?? '' })),
   );
+  const buttons = marked.map(({ attributes, label }) => {
+    const read = readCheckoutMarks({ getAttribute: (name) => attributes[name] ?? null });
+    expect(read, JSON.stringify(attributes)).toBeDefined();
+    const { choice: { plan, foundersRate, includeSetup, setupWaived = false, trial }, shown: { summary } } = read!;
+    return { key: [plan, foundersRate, includeSetup, setupWaived, trial].join('|'), summary, label };
+  });
   const todayOf = (summary: string) => /^(\$[\d,]+(\.\d+)?)( today|, one payment)/.exec(summary)?.[1];
   const byPurchase = new Map<string, Set<string>>();
   for (const { key, summary, label } of buttons) {
@@ -116,7 +119,7 @@ async function onePricePerPurchase(page: Page): Promise<void> {
     const price = head.getByTestId('card-price').filter({ visible: true });
     const today = /(\$[\d,]+) today/.exec(text)?.[1];
     if (today) {
-      const summary = (await page.locator(`[id="${await price.getAttribute('data-price-of')}"]`).getAttribute('data-checkout-summary')) ?? '';
+      const summary = (await page.locator(`[id="${await price.getAttribute('data-price-of')}"]`).getAttribute(CHECKOUT_MARKS.summary)) ?? '';
       expect(todayOf(summary), text).toBe(today);
     }
   }
@@ -142,12 +145,12 @@ async function holdCards(page: Page, seats: number, { dialogs = true } = {}): Pr
     if ((await card.getByTestId('more-ways').count()) > 0) {
       await openMoreWays(card);
       await expect(card.locator('.MuiButton-contained').filter({ visible: true })).toHaveCount(1);
-      const options = card.getByTestId('more-ways').locator('[data-checkout]').filter({ visible: true });
+      const options = card.getByTestId('more-ways').locator(checkoutSelector()).filter({ visible: true });
       expect(await options.count()).toBeGreaterThanOrEqual(2);
       for (const option of await options.all()) {
         await expect(option).toHaveAccessibleDescription(/today, (then \$[\d,]+ per month|one payment for \d+ months)/);
       }
-      if (seats === 0) await expect(card.locator('[data-founders-rate="true"]')).toHaveCount(0);
+      if (seats === 0) await expect(card.locator(checkoutSelector({ foundersRate: true }))).toHaveCount(0);
       // Closed again, for the next look.
       await card.getByTestId('more-ways').locator('summary').click();
     }
@@ -190,8 +193,8 @@ for (const running of [false, true]) {
               await holdCards(page, seats, { dialogs: on || !running });
             }
             // Every purchase that includes the setup is the waived one while the promo runs; none otherwise.
-            await expect(page.locator('[data-checkout][data-setup="true"]')).toHaveCount(running ? 0 : 2);
-            await expect(page.locator('[data-checkout][data-setup-waived="true"]')).toHaveCount(running ? 3 : 0);
+            await expect(page.locator(checkoutSelector({ includeSetup: true }))).toHaveCount(running ? 0 : 2);
+            await expect(page.locator(checkoutSelector({ setupWaived: true }))).toHaveCount(running ? 3 : 0);
           });
 
           test('/ (no switch): the same rules on the home page cards', async ({ page }) => {
@@ -200,7 +203,7 @@ for (const running of [false, true]) {
             await onePricePerPurchase(page);
             if (name === 'laptop') await mainButtonsLineUp(page);
             await holdCards(page, seats, { dialogs: false });
-            await expect(page.locator('[data-checkout][data-setup="true"]')).toHaveCount(running ? 0 : 2);
+            await expect(page.locator(checkoutSelector({ includeSetup: true }))).toHaveCount(running ? 0 : 2);
           });
         });
       }
@@ -253,7 +256,7 @@ test.describe('around the cards', () => {
     const topmost = () => page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-testid="seat-pill"], dialog')?.tagName ?? 'none', at);
     expect(await topmost()).toBe('DIV');
     const bright = await pill.screenshot();
-    await page.locator('#blast [data-checkout]').filter({ visible: true }).first().click();
+    await page.locator(`#blast ${checkoutSelector()}`).filter({ visible: true }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     // A tap on the pill lands on the dialog's backdrop, and the pill is drawn dimmed.
     expect(await topmost()).toBe('DIALOG');

@@ -1,6 +1,6 @@
 // Checkout sessions (against the local Stripe stand-in, through the real stripe SDK) and the
 // signed payment webhook's purchases: exact money, every event applied once, in any order.
-import { RETURN_PATH_MAX } from '@blast/catalog';
+import { SOURCE_PAGE_MAX } from '@blast/catalog';
 import Stripe from 'stripe';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STANDIN_PORT } from './support/stripe-standin';
@@ -99,9 +99,9 @@ describe('POST /api/checkout/{type}', () => {
       ['lite', { foundersRate: true }, 'foundersRate'],
       ['mini', { includeSetup: true }, 'includeSetup'],
       ['blast', { trial: true, includeSetup: true }, 'includeSetup'],
-      ['blast', { returnPath: 'https://evil.example/' }, 'returnPath'],
+      ['blast', { sourcePage: 'https://evil.example/' }, 'sourcePage'],
       // Stripe keeps metadata values of 500 characters at most: the return page travels there.
-      ['blast', { returnPath: `/${'p'.repeat(RETURN_PATH_MAX)}` }, 'returnPath'],
+      ['blast', { sourcePage: `/${'p'.repeat(SOURCE_PAGE_MAX)}` }, 'sourcePage'],
     ];
     for (const [type, body, field] of cases) {
       const { status, answer } = await checkout(type, body);
@@ -109,14 +109,14 @@ describe('POST /api/checkout/{type}', () => {
       expect(answer.field, `${type} ${JSON.stringify(body).slice(0, 80)}`).toBe(field);
     }
     expect((await seatsLeft())).toBe(50); // a refused founders request holds nothing
-    const longest = await sessionOf('mini', { returnPath: `/${'p'.repeat(RETURN_PATH_MAX - 1)}` });
-    expect(longest.metadata!.source_page).toHaveLength(RETURN_PATH_MAX);
+    const longest = await sessionOf('mini', { sourcePage: `/${'p'.repeat(SOURCE_PAGE_MAX - 1)}` });
+    expect(longest.metadata!.source_page).toHaveLength(SOURCE_PAGE_MAX);
   });
 
   it('prices every plan from the catalogue, cards alone, with its mode, metadata and return addresses', async () => {
     await setSeatsLeft(50);
     const email = buyerEmail();
-    const founders = await sessionOf('blast', { foundersRate: true, includeSetup: true, email, returnPath: '/pricing', utm_source: 'google', utm_campaign: 'fall' });
+    const founders = await sessionOf('blast', { foundersRate: true, includeSetup: true, email, sourcePage: '/pricing', utm_source: 'google', utm_campaign: 'fall' });
     expect(founders.amount_total).toBe(25000);
     expect(founders.mode).toBe('subscription');
     expect(founders.allowed_payment_method_types).toEqual(['card']);
@@ -141,7 +141,7 @@ describe('POST /api/checkout/{type}', () => {
     expect((await sessionOf('lite', { includeSetup: true })).amount_total).toBe(17500);
     const prepay = await sessionOf('blast', { plan: 'blast-prepay' });
     expect([prepay.amount_total, prepay.mode, prepay.metadata?.plan]).toEqual([98500, 'payment', 'blast-prepay']);
-    const custom = await sessionOf('custom', { returnPath: '/custom-pricing' });
+    const custom = await sessionOf('custom', { sourcePage: '/custom-pricing' });
     expect([custom.amount_total, custom.mode, custom.cancel_url]).toEqual([500000, 'payment', `${SITE_URL}/custom-pricing`]);
 
     const trial = await sessionOf('blast', { trial: true });

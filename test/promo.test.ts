@@ -3,7 +3,7 @@
 // that includes the done-for-you setup as those pages do: waived while the promo runs, $100 while
 // none does. Read from the pages' HTML as a crawler reads it, then bought at the API as the page's
 // button asks for it.
-import { EMPTY_SITE_CONTENT, type SiteContent, type SiteContentState } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, readCheckoutMarks, type MarkedChoice, type SiteContent, type SiteContentState } from '@blast/catalog';
 import { afterAll, describe, expect, it } from 'vitest';
 import { asAdmin } from './support/admin';
 import { checkout, standInClient } from './support/payments';
@@ -34,28 +34,34 @@ const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;|&#
 /** The page's checkout buttons that include the done-for-you setup: what each asks the checkout for, and what it says is paid today. */
 async function setupPurchasesOf(path: string) {
   const html = await (await api(path)).text();
-  const buttons = [...html.matchAll(/<(?:button|a)\b[^>]*\sdata-checkout="[^"]*"[^>]*>/g)].map(([tag]) => tag);
+  const marked = [...html.matchAll(/<(?:button|a)\b[^>]*>/g)].map(([tag]) =>
+    readCheckoutMarks({
+      getAttribute: (name) => {
+        const value = attribute(tag, name);
+        return value === undefined ? null : decode(value);
+      },
+    }),
+  );
   return {
     html,
-    purchases: buttons
-      .filter((tag) => attribute(tag, 'data-setup') === 'true' || attribute(tag, 'data-setup-waived') === 'true')
-      .map((tag) => ({
-        plan: attribute(tag, 'data-plan')!,
-        foundersRate: attribute(tag, 'data-founders-rate') === 'true',
-        includeSetup: attribute(tag, 'data-setup') === 'true',
-        setupWaived: attribute(tag, 'data-setup-waived') === 'true',
-        todayCents: Math.round(Number(/^\$([\d,.]+) today/.exec(decode(attribute(tag, 'data-checkout-summary') ?? ''))![1].replace(/,/g, '')) * 100),
+    purchases: marked
+      .filter((marked): marked is MarkedChoice => marked !== undefined && (marked.choice.includeSetup || marked.choice.setupWaived === true))
+      .map(({ choice: { type, plan, foundersRate, includeSetup, setupWaived = false }, shown: { summary } }) => ({
+        type,
+        plan,
+        foundersRate,
+        includeSetup,
+        setupWaived,
+        todayCents: Math.round(Number(/^\$([\d,.]+) today/.exec(summary)![1].replace(/,/g, '')) * 100),
       })),
   };
 }
 
-const TYPE_OF: Record<string, string> = { blast: 'blast', 'blast-lite': 'lite' };
-
 /** Buys each purchase as its button asks; answers the amounts Stripe's sessions were opened for. */
 async function amountsCharged(purchases: Awaited<ReturnType<typeof setupPurchasesOf>>['purchases']) {
   const charged = [];
-  for (const { plan, foundersRate, includeSetup, setupWaived } of purchases) {
-    const { status, answer } = await checkout(TYPE_OF[plan], { plan, foundersRate, includeSetup, ...(setupWaived && { setupWaived }) });
+  for (const { type, plan, foundersRate, includeSetup, setupWaived } of purchases) {
+    const { status, answer } = await checkout(type, { plan, foundersRate, includeSetup, ...(setupWaived && { setupWaived }) });
     expect(status, JSON.stringify(answer)).toBe(201);
     charged.push((await standInClient.checkout.sessions.retrieve(answer.id)).amount_total);
   }

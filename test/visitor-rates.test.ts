@@ -47,7 +47,7 @@ describe('conversion rates per visitor', () => {
     expect((await convert({ conversion_type: 'lead', source_page: '/pricing', name: 'Ann', email: 'ann@example.com', intent: 'blast-optin' }, ann)).status).toBe(201);
     await view('/pricing', bob);
     await view('/free-trial', cat, campaign);
-    const sessionId = await openCheckout('blast', { trial: true, returnPath: '/free-trial', ...campaign }, cat);
+    const sessionId = await openCheckout('blast', { trial: true, sourcePage: '/free-trial', ...campaign }, cat);
     expect((await standIn(sessionId, 'pay')).status).toBe(200);
 
     const shown = await pollUntil('the trial counted for /free-trial', figures, (f) => f.funnel.some((row) => row.page === '/free-trial' && row.conversions === 1), { timeoutMs: 20_000 });
@@ -81,7 +81,7 @@ describe('conversion rates per visitor', () => {
     const campaign = { utm_source: 'mail', utm_campaign: 'mini-week' };
     await view('/pricing', dan, campaign);
     await view('/pricing', eve, campaign);
-    const sessionId = await openCheckout('mini', { returnPath: '/pricing', ...campaign }, dan);
+    const sessionId = await openCheckout('mini', { sourcePage: '/pricing', ...campaign }, dan);
     expect((await standIn(sessionId, 'pay')).status).toBe(200);
 
     const shown = await pollUntil('the purchase counted for /pricing', figures, (f) => f.funnel.some((row) => row.page === '/pricing' && row.goals.purchase === 1), { timeoutMs: 20_000 });
@@ -96,7 +96,7 @@ describe('conversion rates per visitor', () => {
     await view('/pricing', fay);
     // The stripe SDK retries once: two failures in a row fail the checkout.
     await failNextSessions(2);
-    expect((await checkoutOf('mini', { returnPath: '/pricing' }, fay)).status).toBe(502);
+    expect((await checkoutOf('mini', { sourcePage: '/pricing' }, fay)).status).toBe(502);
 
     const shown = await pollUntil('the failed checkout counted as opened', figures, (f) => f.funnelSteps.steps.some((step) => step.step === 'openedCheckout' && step.visitors > 0), { timeoutMs: 20_000 });
     expect(stepsOf(shown.funnelSteps.steps)).toEqual([['visitors', 1, 0], ['sawPricing', 1, 0], ['openedCheckout', 1, 0], ['reachedStripe', 0, 1], ['paid', 0, 0]]);

@@ -3,7 +3,8 @@
  * by the web, asserted by the tests. Numbers and prices in them come from the plans.
  */
 import { formatCents } from './money';
-import { FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, SETUP_FEE_CENTS, TRIAL_DAYS, type PlanId, type SetupTerms } from './plans';
+import { FOUNDERS_MONTHLY_CENTS, FOUNDERS_SEATS_TOTAL, PLANS, SETUP_FEE_CENTS, TRIAL_DAYS, type SetupTerms } from './plans';
+import type { PlanId } from './plan-ids';
 
 // The toasts and messages a visitor sees: messages.ts (no prices, so the page's first script carries them alone).
 

@@ -5,7 +5,8 @@
  * no kickoff call, domain or A2P registration for a plan without them, the login's arrival for
  * every plan, Elite's discovery call and project agreement.
  */
-import { ELITE, FEATURE, PLANS, type PlanId, type SetupTerms } from './plans';
+import { ELITE, FEATURE, PLANS, type SetupTerms } from './plans';
+import type { PlanId } from './plan-ids';
 
 /**
  * Where a step leads: a page of the site, the support email (the web's SITE.supportEmail), or the

@@ -4,7 +4,8 @@
  * answer it and the pages that show it.
  */
 import type { NextStep } from './next-steps';
-import type { PlanId, SetupTerms } from './plans';
+import type { PlanId } from './plan-ids';
+import type { SetupTerms } from './plans';
 
 /** A Stripe Checkout Session id, as Stripe sends the buyer back with it (`cs_test_...`, `cs_live_...`). */
 export const CHECKOUT_SESSION_ID = /^cs_(test|live)_[A-Za-z0-9]{10,200}$/;

@@ -1,8 +1,7 @@
 /** The plans of SPEC §9 as PRODUCT.md settles them. Every price is integer cents. */
 import { formatCents } from './money';
+import { CHECKOUT_TYPE_OF, PLAN_IDS, type CheckoutType, type PlanId } from './plan-ids';
 
-export type PlanId = 'mini' | 'blast-lite' | 'blast' | 'blast-prepay' | 'custom';
-export type CheckoutType = 'mini' | 'lite' | 'blast' | 'custom';
 export type Billing = 'monthly' | 'one-time';
 
 export interface Plan {
@@ -85,7 +84,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: 'mini',
     name: 'Mini Blast',
     shortName: 'Mini',
-    checkoutType: 'mini',
+    checkoutType: CHECKOUT_TYPE_OF.mini,
     billing: 'monthly',
     priceCents: 7_00,
     tagline: 'The smallest way in: Blast CRM basics for one investor.',
@@ -96,7 +95,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: 'blast-lite',
     name: 'Blast Lite',
     shortName: 'Lite',
-    checkoutType: 'lite',
+    checkoutType: CHECKOUT_TYPE_OF['blast-lite'],
     billing: 'monthly',
     priceCents: 75_00,
     setupFeeCents: SETUP_FEE_CENTS,
@@ -108,7 +107,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: 'blast',
     name: 'Blast CRM',
     shortName: 'CRM',
-    checkoutType: 'blast',
+    checkoutType: CHECKOUT_TYPE_OF.blast,
     billing: 'monthly',
     priceCents: BLAST_MONTHLY_CENTS,
     setupFeeCents: SETUP_FEE_CENTS,
@@ -121,7 +120,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: 'blast-prepay',
     name: 'Blast CRM six-month prepay',
     shortName: 'Prepay',
-    checkoutType: 'blast',
+    checkoutType: CHECKOUT_TYPE_OF['blast-prepay'],
     billing: 'one-time',
     priceCents: PREPAY.priceCents,
     tagline: '6 months of Blast CRM for the price of 5.',
@@ -132,7 +131,7 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     id: 'custom',
     name: 'Blast Elite',
     shortName: 'Elite',
-    checkoutType: 'custom',
+    checkoutType: CHECKOUT_TYPE_OF.custom,
     billing: 'one-time',
     priceCents: ELITE.priceCents,
     tagline: 'A custom build: your website and CRM, made for how you work.',
@@ -149,8 +148,6 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
   },
 };
 
-export const PLAN_IDS = Object.keys(PLANS) as PlanId[];
-export const CHECKOUT_TYPES: readonly CheckoutType[] = ['mini', 'lite', 'blast', 'custom'];
 
 /** The plans each checkout type sells, in the catalogue's order: blast sells the monthly plan and the prepay. */
 const plansOf = (type: CheckoutType): readonly PlanId[] => PLAN_IDS.filter((id) => PLANS[id].checkoutType === type);
@@ -161,18 +158,6 @@ export const PLANS_OF_TYPE: Readonly<Record<CheckoutType, readonly PlanId[]>> = 
   custom: /* @__PURE__ */ plansOf('custom'),
 };
 
-export function isPlanId(value: unknown): value is PlanId {
-  return typeof value === 'string' && Object.hasOwn(PLANS, value);
-}
-
-export function isCheckoutType(value: unknown): value is CheckoutType {
-  return typeof value === 'string' && (CHECKOUT_TYPES as readonly string[]).includes(value);
-}
-
-/** The checkout type a button's `data-plan` opens (SPEC §4), or undefined for an unknown plan. */
-export function checkoutTypeOf(planId: string): CheckoutType | undefined {
-  return isPlanId(planId) ? PLANS[planId].checkoutType : undefined;
-}
 
 /**
  * The done-for-you setup of an order (PRODUCT.md, "The promo and cancellation, as a buyer reads

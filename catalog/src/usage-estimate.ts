@@ -7,7 +7,8 @@
  * half a cent up (amounts are never negative). Nothing is rounded before the total.
  */
 import { CENTS_PER_DOLLAR } from './money';
-import { PLANS, type PlanId } from './plans';
+import type { PlanId } from './plan-ids';
+import { PLANS } from './plans';
 import type { SiteContent } from './site-content';
 import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, usagePrice, type UsagePrice } from './usage';
 

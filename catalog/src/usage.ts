@@ -1,6 +1,6 @@
 /** Usage prices of SPEC §9, in micro-dollars (1 USD = 1,000,000) so every quoted digit is exact. */
 import { unitsForBudget } from './money';
-import type { PlanId } from './plans';
+import type { PlanId } from './plan-ids';
 
 export interface UsagePrice {
   id: string;

@@ -22,7 +22,7 @@
  */
 import { createServer } from 'node:http';
 import type { Browser, ElementHandle, Page } from 'puppeteer-core';
-import { TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT } from '@blast/catalog';
+import { TRIAL_BUTTON_TEXT, WAIVED_BUTTON_TEXT, checkoutSelector } from '@blast/catalog';
 import { resolveBrowser } from '../stack/browser';
 import { evaluateInTab, keepPrerendersAtFullSpeed, launchPrerendering, tapAt } from './prerender-tab';
 import { FILLED, withBenchContent } from './bench-content';
@@ -106,7 +106,7 @@ const CONTROLS: ((page: Page) => Control)[] = [
   // While a promo runs (the filled content runs one), /pricing's Blast CRM card leads with the waived setup, its switch on.
   (page) => ({ id: 'checkout-pricing', label: `/pricing: the Blast CRM card's main button ('${PRICING_MAIN}') opens the checkout dialog`, path: '/pricing', answer: 'dialog', act: tapOn(page, button(PRICING_MAIN, '#blast')) }),
   (page) => ({ id: 'checkout-home', label: `/: the Blast CRM card's trial button opens the checkout dialog`, path: '/', answer: 'dialog', act: tapOn(page, button(TRIAL_BUTTON_TEXT, '#blast')) }),
-  (page) => ({ id: 'checkout-trial', label: '/free-trial: the trial button opens the checkout dialog', path: '/free-trial', answer: 'dialog', act: tapOn(page, '[data-checkout][data-trial="true"]') }),
+  (page) => ({ id: 'checkout-trial', label: '/free-trial: the trial button opens the checkout dialog', path: '/free-trial', answer: 'dialog', act: tapOn(page, checkoutSelector({ trial: true })) }),
   (page) => ({ id: 'faq-pricing', label: '/pricing: the first FAQ question opens', path: '/pricing', answer: 'faq', act: tapOn(page, '[data-faq="question"]') }),
   (page) => ({ id: 'faq-trial', label: '/free-trial: the first FAQ question opens', path: '/free-trial', answer: 'faq', act: tapOn(page, '[data-faq="question"]') }),
   (page) => ({ id: 'promo', label: `/pricing: the promo switch, turned off, shows '${TRIAL_BUTTON_TEXT}'`, path: '/pricing', answer: 'promo', act: tapOn(page, 'input[name="promo"], .MuiSwitch-input') }),
@@ -118,7 +118,7 @@ const CONTROLS: ((page: Page) => Control)[] = [
     answer: 'dialog',
     act: async () => {
       await page.locator('#blast [data-testid="more-ways"] > summary').click();
-      return tapOn(page, '#blast [data-checkout][data-plan="blast-prepay"]')(page);
+      return tapOn(page, `#blast ${checkoutSelector({ plan: 'blast-prepay' })}`)(page);
     },
   }),
   (page) => ({
@@ -162,7 +162,7 @@ function probe(): void {
     dialog: () => Array.from(document.querySelectorAll('dialog[open], [role="dialog"]')).some((d) => visible(d) && visible(d.querySelector('input[name="email"]'))),
     faq: () => visible(document.querySelector('[data-faq="answer"]')),
     promo: () => Array.from(document.querySelectorAll('#blast button, #blast a')).some((el) => el.textContent?.trim().toLowerCase() === (window as unknown as { __trial: string }).__trial && visible(el)),
-    'more-ways': () => Array.from(document.querySelectorAll('#blast [data-testid="more-ways"][open] [data-checkout]')).some(visible),
+    'more-ways': () => Array.from(document.querySelectorAll(`#blast [data-testid="more-ways"][open] ${(window as unknown as { __checkout: string }).__checkout}`)).some(visible),
     typed: () => (document.querySelector<HTMLInputElement>('form[aria-label^="Get the"] input[name="first_name"]')?.value ?? '').endsWith('J'),
     busy: () => {
       const submit = document.querySelector<HTMLButtonElement>('form[aria-label^="Get the"] button[type="submit"]');
@@ -222,7 +222,7 @@ async function measure(browser: Browser, control: (page: Page) => Control, late:
     const page = await context.newPage();
     await page.setViewport({ width: 412, height: 823, deviceScaleFactor: 2.625, isMobile: true, hasTouch: true });
     // tsx names functions with a `__name` helper that the page lacks: the probe brings its own.
-    await page.evaluateOnNewDocument(`var __name = (f) => f; window.__trial = ${JSON.stringify(TRIAL_BUTTON_TEXT.toLowerCase())}; (${probe.toString()})();`);
+    await page.evaluateOnNewDocument(`var __name = (f) => f; window.__trial = ${JSON.stringify(TRIAL_BUTTON_TEXT.toLowerCase())}; window.__checkout = ${JSON.stringify(checkoutSelector())}; (${probe.toString()})();`);
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
     const { path, answer, act } = control(page);
     await page.goto(SITE_URL + path, { waitUntil: 'load' });

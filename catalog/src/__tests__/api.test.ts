@@ -35,6 +35,16 @@ describe('the API schemas normalise, once, at the edge', () => {
     expect(conversionInput.parse({ conversion_type: 'lead', source_page: '/', ...sent }).campaign).toEqual(gathered);
   });
 
+  it('take the checkout\'s page as sourcePage, or by the name a page built before it sends (returnPath), checked the same', () => {
+    const order = { name: 'Ann', email: 'ann@example.com' };
+    expect(checkoutInput.parse({ ...order, sourcePage: '/pricing' }).sourcePage).toBe('/pricing');
+    expect(checkoutInput.parse({ ...order, returnPath: '/blast-pricing' }).sourcePage).toBe('/blast-pricing');
+    expect(checkoutInput.parse({ ...order, returnPath: '/a', sourcePage: '/b' }).sourcePage).toBe('/b');
+    expect(checkoutInput.parse(order).sourcePage).toBeUndefined();
+    expect(checkoutInput.safeParse({ ...order, returnPath: '//evil.example' }).error?.issues[0]?.path).toEqual(['returnPath']);
+    expect('returnPath' in checkoutInput.parse({ ...order, returnPath: '/a' })).toBe(false);
+  });
+
   it('refuse a page that a browser would read as another site, or with whitespace or a backslash', () => {
     for (const page of ['/\\evil.example/landing', '//evil.example', '/a\\b', '/a b', '/a\nb', 'pricing']) {
       const result = pageViewInput.safeParse({ page });

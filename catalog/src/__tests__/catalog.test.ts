@@ -6,11 +6,11 @@ import {
   PLAN_IDS,
   PLANS,
   PREPAY,
-  checkoutTypeOf,
   firstChargeCents,
   formatCents,
   formatCount,
   formatMicroUsd,
+  isPlanId,
   planPriceCents,
   prepaySavingsCents,
   scaleExample,
@@ -62,7 +62,7 @@ describe('plan prices', () => {
 
 describe('checkout types', () => {
   it('maps every button plan to its checkout type (SPEC §4)', () => {
-    expect(PLAN_IDS.map((id) => [id, checkoutTypeOf(id)])).toEqual([
+    expect(PLAN_IDS.map((id) => [id, PLANS[id].checkoutType])).toEqual([
       ['mini', 'mini'],
       ['blast-lite', 'lite'],
       ['blast', 'blast'],
@@ -73,8 +73,14 @@ describe('checkout types', () => {
   });
 
   it('knows no other plan', () => {
-    expect(checkoutTypeOf('enterprise')).toBeUndefined();
-    expect(checkoutTypeOf('toString')).toBeUndefined();
+    expect(isPlanId('enterprise')).toBe(false);
+    expect(isPlanId('toString')).toBe(false);
+    expect(isPlanId('blast-prepay')).toBe(true);
+  });
+
+  it('lists every plan of the catalogue once, in its order, and each under its own id', () => {
+    expect(PLAN_IDS).toEqual(Object.keys(PLANS));
+    for (const id of PLAN_IDS) expect(PLANS[id].id).toBe(id);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CheckoutType, PlanId } from '../plans';
+import type { CheckoutType, PlanId } from '../plan-ids';
 import type { Endpoint } from './endpoint';
 import { campaignFields, emailField, nameField, phoneField, planField, sitePathField, withCampaign } from './fields';
 
@@ -10,7 +10,7 @@ export const START_CHECKOUT = { method: 'POST', path: '/api/checkout/:type' } as
  * The longest page a checkout returns to: it travels in the session's metadata, whose values
  * Stripe caps at 500 characters.
  */
-export const RETURN_PATH_MAX = 500;
+export const SOURCE_PAGE_MAX = 500;
 
 export const checkoutInput = /* @__PURE__ */ z
   .object({
@@ -28,11 +28,13 @@ export const checkoutInput = /* @__PURE__ */ z
     email: emailField(),
     phone: phoneField().optional(),
     /** The page the checkout's cancel goes back to; /pricing when absent. */
-    returnPath: sitePathField(RETURN_PATH_MAX).optional(),
+    sourcePage: sitePathField(SOURCE_PAGE_MAX).optional(),
+    /** sourcePage's name in pages built before it: a page left open across a deploy still checks out. */
+    returnPath: sitePathField(SOURCE_PAGE_MAX).optional(),
     ...campaignFields(),
   })
   .strict()
-  .transform(withCampaign);
+  .transform(({ returnPath, ...order }) => withCampaign({ ...order, sourcePage: order.sourcePage ?? returnPath }));
 
 /** What the browser sends. */
 export type CheckoutBody = z.input<typeof checkoutInput>;
@@ -41,10 +43,10 @@ export type CheckoutBody = z.input<typeof checkoutInput>;
 export type CheckoutOrder = z.output<typeof checkoutInput> & { type: CheckoutType };
 
 /** What a visitor chooses and tells at checkout: the order with its plan settled, less the return page and the campaign. */
-export type CheckoutChoice = Omit<CheckoutOrder, 'plan' | 'returnPath' | 'campaign'> & { plan: PlanId };
+export type CheckoutChoice = Omit<CheckoutOrder, 'plan' | 'sourcePage' | 'campaign'> & { plan: PlanId };
 
-/** What a checkout-marked element asks for (SPEC §3's data attributes): the choice, less the person. */
-export type PlanChoice = Omit<CheckoutChoice, 'name' | 'email' | 'phone'>;
+/** What a checkout-marked element asks for (SPEC §3's data attributes, checkout-marks.ts): the choice, less the person and the type its plan settles. */
+export type PlanChoice = Omit<CheckoutChoice, 'name' | 'email' | 'phone' | 'type'>;
 
 export interface CheckoutAnswer {
   /** The checkout page to send the visitor to. */

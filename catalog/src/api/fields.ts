@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, type Campaign, type CampaignKey } from '../contracts';
-import { PLAN_IDS, type PlanId } from '../plans';
+import { PLAN_IDS, type PlanId } from '../plan-ids';
 import { dayOfMs, rangeOf, rangeProblem, type DateRange } from '../periods';
 
 /** A person's name, as every form sends it (leads, conversions, checkout). */
@@ -28,7 +28,7 @@ export const phoneField = () =>
     .transform((phone) => phone || undefined);
 
 /** A plan of the catalogue. */
-export const planField = () => z.enum(PLAN_IDS as [PlanId, ...PlanId[]]);
+export const planField = () => z.enum(PLAN_IDS);
 
 /** A catalogue plan id, or 'unknown' when the caller did not say. */
 export type ConversionPlan = PlanId | 'unknown';

@@ -1,4 +1,4 @@
-import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, PLANS, PLANS_OF_TYPE, PLAN_IDS, RETURN_PATH_MAX, SETUP_WAIVED, TRIAL_DAYS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
+import { CAMPAIGN_KEYS, CAMPAIGN_VALUE_MAX, CHECKOUT_TYPES, FOUNDERS_MONTHLY_CENTS, PLANS, PLANS_OF_TYPE, PLAN_IDS, SOURCE_PAGE_MAX, SETUP_WAIVED, TRIAL_DAYS, type Campaign, type CheckoutType, type PlanId } from '@blast/catalog';
 import { describe, expect, it } from 'vitest';
 import { SITE_ORIGIN } from '../config';
 import { answerTo, type HttpError } from '../http/errors';
@@ -25,7 +25,7 @@ const request = (type: CheckoutType, plan: PlanId, overrides: Partial<CheckoutRe
   trial: false,
   name: 'Ann Investor',
   email: 'ann@example.com',
-  returnPath: '/pricing',
+  sourcePage: '/pricing',
   campaign: {},
   ...overrides,
 });
@@ -74,7 +74,7 @@ function expectedSession(req: CheckoutRequest) {
     ...(req.setupWaived && { setup_waived: 'true' }),
     trial: String(req.trial),
     name: req.name,
-    source_page: req.returnPath,
+    source_page: req.sourcePage,
     ...(req.phone !== undefined && { phone: req.phone }),
     ...req.campaign,
     ...(req.foundersRate && { seat_hold: HOLD.id }),
@@ -100,7 +100,7 @@ function expectedSession(req: CheckoutRequest) {
     after_expiration: { recovery: { enabled: true } },
     metadata,
     success_url: `${SITE_ORIGIN}${req.trial ? '/thank-you-trial' : '/thank-you'}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${SITE_ORIGIN}${req.returnPath}`,
+    cancel_url: `${SITE_ORIGIN}${req.sourcePage}`,
     // The promo: Stripe's page says it beside Pay, and the subscription's description (its invoices, the portal) says it too.
     ...(waived && { custom_text: { submit: { message: waived } } }),
     ...(recurring && { subscription_data: { metadata, ...(waived && { description: `${product}. ${waived}` }), ...(req.trial && { trial_period_days: TRIAL_DAYS }) } }),
@@ -230,7 +230,7 @@ describe('the Checkout Session of a request', () => {
   });
 
   it('records the buyer, the page and the campaign in the metadata, the phone only when given', () => {
-    const withPhone = sessionParams(request('blast', 'blast', { phone: '+1 512 555 0100', returnPath: '/blast-crm', campaign: CAMPAIGN }));
+    const withPhone = sessionParams(request('blast', 'blast', { phone: '+1 512 555 0100', sourcePage: '/blast-crm', campaign: CAMPAIGN }));
     expect(withPhone.metadata).toEqual({
       site: 'blast-crm',
       plan: 'blast',
@@ -282,7 +282,7 @@ describe('the Checkout Session of a request', () => {
   it("keeps the metadata within Stripe's limits with every field at its longest", () => {
     const longest = (n: number) => 'x'.repeat(n);
     const campaign = Object.fromEntries(CAMPAIGN_KEYS.map((key) => [key, longest(CAMPAIGN_VALUE_MAX)])) as Campaign;
-    const req = request('blast', 'blast', { foundersRate: true, includeSetup: true, name: longest(200), phone: longest(40), returnPath: `/${longest(RETURN_PATH_MAX - 1)}`, campaign });
+    const req = request('blast', 'blast', { foundersRate: true, includeSetup: true, name: longest(200), phone: longest(40), sourcePage: `/${longest(SOURCE_PAGE_MAX - 1)}`, campaign });
     const { metadata } = build(req);
     const entries = Object.entries(metadata!);
     expect(entries.length).toBeLessThanOrEqual(METADATA_LIMITS.keys);
@@ -290,7 +290,7 @@ describe('the Checkout Session of a request', () => {
       expect(key.length, key).toBeLessThanOrEqual(METADATA_LIMITS.keyLength);
       expect(String(value).length, key).toBeLessThanOrEqual(METADATA_LIMITS.valueLength);
     }
-    expect(metadata!.source_page).toHaveLength(RETURN_PATH_MAX);
+    expect(metadata!.source_page).toHaveLength(SOURCE_PAGE_MAX);
   });
 
   it('follows the rules for every plan, checkout type, flag, phone and campaign', () => {

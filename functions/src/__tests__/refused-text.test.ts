@@ -10,7 +10,7 @@ const ENDPOINTS: { name: string; schema: z.ZodType; valid: Record<string, unknow
   { name: 'lead', schema: leadInput, valid: { name: 'Ann', email: 'ann@example.com', intent: 'snapshot' }, texts: ['name', 'first_name', 'phone', 'intent', 'source', 'utm_source', 'utm_campaign', 'website'] },
   { name: 'conversion', schema: conversionInput, valid: { conversion_type: 'lead', source_page: '/' }, texts: ['name', 'intent', 'source_page', 'utm_source', 'utm_term'] },
   { name: 'page view', schema: pageViewInput, valid: { page: '/pricing' }, texts: ['page', 'referrer', 'utm_source', 'utm_medium', 'utm_content'] },
-  { name: 'checkout', schema: checkoutInput, valid: { name: 'Ann', email: 'ann@example.com' }, texts: ['name', 'phone', 'returnPath', 'utm_campaign'] },
+  { name: 'checkout', schema: checkoutInput, valid: { name: 'Ann', email: 'ann@example.com' }, texts: ['name', 'phone', 'sourcePage', 'utm_campaign'] },
   { name: 'leads list', schema: leadsQuery, valid: {}, texts: ['after', 'q', 'intent', 'source'] },
 ];
 

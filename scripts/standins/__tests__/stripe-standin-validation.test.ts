@@ -146,8 +146,8 @@ describe('everything our checkout builds passes', () => {
   const ALLOWED: CheckoutRequest[] = CHECKOUT_TYPES.flatMap((type) =>
     PLANS_OF_TYPE[type].flatMap((plan) =>
       FLAGS.flatMap((flags) => [
-        { type, plan, ...flags, name: 'Ann Investor', email: 'ann@example.com', returnPath: '/pricing', campaign: {} },
-        { type, plan, ...flags, name: 'Ann Investor', email: 'ann@example.com', phone: '+1 555 0100', returnPath: `/${'p'.repeat(499)}`, campaign: CAMPAIGN },
+        { type, plan, ...flags, name: 'Ann Investor', email: 'ann@example.com', sourcePage: '/pricing', campaign: {} },
+        { type, plan, ...flags, name: 'Ann Investor', email: 'ann@example.com', phone: '+1 555 0100', sourcePage: `/${'p'.repeat(499)}`, campaign: CAMPAIGN },
       ]),
     ),
   ).filter((req) => {

@@ -1,4 +1,4 @@
-import { ELITE, PLANS, formatCents } from '@blast/catalog';
+import { ELITE, PLANS, formatCents, planChoice } from '@blast/catalog';
 import { Box, Button, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { PageIntro } from '../components/PageIntro';
 import { BookingOverlay } from '../features/booking/components/BookingOverlay';
@@ -49,7 +49,7 @@ export default function CustomPricing() {
             <Button variant="text" data-consultation="">
               Request a consultation
             </Button>
-            <CheckoutButton plan="custom" variant="text">
+            <CheckoutButton choice={planChoice('custom')} variant="text">
               Reserve a build slot: {formatCents(ELITE.priceCents)}
             </CheckoutButton>
           </Box>

@@ -1,4 +1,4 @@
-import { PLANS, TRIAL, TRIAL_DAYS, formatCents } from '@blast/catalog';
+import { PLANS, TRIAL, TRIAL_DAYS, formatCents, planChoice } from '@blast/catalog';
 import { List, ListItem, Stack, Typography } from '@mui/material';
 import { Faq } from '../components/Faq';
 import { PageIntro } from '../components/PageIntro';
@@ -22,7 +22,7 @@ export default function FreeTrial() {
               </ListItem>
             ))}
           </List>
-          <CheckoutButton plan="blast" trial variant="contained" size="large">
+          <CheckoutButton choice={planChoice('blast', { trial: true })} variant="contained" size="large">
             Start my {TRIAL_DAYS}-day {plan.name} trial
           </CheckoutButton>
           <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="trial-terms">

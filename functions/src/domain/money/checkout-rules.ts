@@ -8,7 +8,7 @@ export const mainPlanOf = (type: CheckoutType): PlanId => PLANS_OF_TYPE[type][0]
 
 /** A checkout with every default taken: what the rules are checked on and the session is built from. */
 export interface CheckoutRequest extends CheckoutChoice {
-  returnPath: string;
+  sourcePage: string;
   campaign: Campaign;
   /** The visit that opened it (session-metadata.ts), once known. */
   visit?: SessionVisit;

@@ -35,7 +35,7 @@ class PaymentProviderError extends DomainError {
  */
 export async function startCheckout(order: CheckoutOrder, client: Client, now = Date.now()): Promise<CheckoutAnswer> {
   const plan = order.plan ?? mainPlanOf(order.type);
-  const request: CheckoutRequest = { ...order, plan, returnPath: order.returnPath ?? '/pricing' };
+  const request: CheckoutRequest = { ...order, plan, sourcePage: order.sourcePage ?? '/pricing' };
   checkCheckoutRules(request);
   // The setup is priced by the promo the published pages show (PRODUCT.md, "The promo is the owner's offer").
   checkPromoRules(request, promoRuns(await publishedPromo(), dayOfMs(now)));
@@ -104,7 +104,7 @@ export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe
     setupWaived,
     trial: req.trial,
     name: req.name,
-    sourcePage: req.returnPath,
+    sourcePage: req.sourcePage,
     ...(req.phone !== undefined && { phone: req.phone }),
     campaign: req.campaign,
     ...(hold && { seatHold: hold.id }),
@@ -140,7 +140,7 @@ export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe
     after_expiration: { recovery: { enabled: true } },
     metadata,
     success_url: `${SITE_ORIGIN}${success}?session_id={CHECKOUT_SESSION_ID}`,
-    cancel_url: `${SITE_ORIGIN}${req.returnPath}`,
+    cancel_url: `${SITE_ORIGIN}${req.sourcePage}`,
     ...(waivedNote && { custom_text: { submit: { message: waivedNote } } }),
     ...(waivedNote && !recurring && { payment_intent_data: { description: `${productName}. ${waivedNote}` } }),
     ...(recurring && {

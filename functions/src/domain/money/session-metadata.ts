@@ -56,7 +56,7 @@ export type MetadataSource = { eventId: string } | { sessionId: string };
 
 /**
  * Stripe's limits on metadata: 50 keys, keys of 40 characters, values of 500. Every value the
- * checkout puts there is bounded below them by the API's fields (RETURN_PATH_MAX, the campaign's
+ * checkout puts there is bounded below them by the API's fields (SOURCE_PAGE_MAX, the campaign's
  * CAMPAIGN_VALUE_MAX, the name's 200); the visitor is 64 hex digits, its moment 13 digits.
  */
 export const METADATA_LIMITS = { keys: 50, keyLength: 40, valueLength: 500 } as const;

@@ -1,9 +1,7 @@
 import { FOUNDERS_SEATS_TOTAL, PLANS, PREPAY, TRIAL_DAYS, firstChargeCents, formatCents, planPriceCents, setupNoteOf, type PlanChoice } from '@blast/catalog';
 
-export type ChargeChoice = Pick<PlanChoice, 'plan' | 'foundersRate' | 'includeSetup' | 'trial' | 'setupWaived'>;
-
 /** What a checkout choice charges today and after: the checkout dialog's summary. */
-export function chargeSummary(choice: ChargeChoice): string {
+export function chargeSummary(choice: PlanChoice): string {
   const plan = PLANS[choice.plan];
   // A trial always continues at the regular price: the server refuses a founders trial.
   if (choice.trial) return `$0 today, then ${formatCents(plan.priceCents)} per month unless you cancel within ${TRIAL_DAYS} days. Your card is kept on file.`;
@@ -18,7 +16,7 @@ export function chargeSummary(choice: ChargeChoice): string {
  * The line a plan card shows beside a checkout button: what that button sells (PRODUCT.md, "What
  * the pricing cards promise"), while founders seats remain (`foundersOffered`) and after.
  */
-export function cardLineOf(choice: ChargeChoice, foundersOffered: boolean): string {
+export function cardLineOf(choice: PlanChoice, foundersOffered: boolean): string {
   const summary = chargeSummary(choice);
   if (choice.trial) return foundersOffered ? `${summary} The trial continues at the regular price, not the founders rate.` : summary;
   if (choice.plan === 'blast-prepay') {

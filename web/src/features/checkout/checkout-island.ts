@@ -9,7 +9,7 @@
  * holds the form; once it runs, a missing name or email is SPEC's 'Missing Information' toast
  * instead of the browser's bubble (the toasts are the app's).
  */
-import { CHECKOUT_FAILED, MISSING_INFORMATION, type CheckoutType, type PlanChoice, type PlanId } from '@blast/catalog';
+import { CHECKOUT_FAILED, CHECKOUT_MARKS, MISSING_INFORMATION, readCheckoutMarks, type MarkedChoice } from '@blast/catalog';
 import { isHydrated } from '../../lib/page-toasts';
 import type { ToastInput } from '../../lib/toast-input';
 import { startCheckout } from './api/start-checkout';
@@ -17,6 +17,7 @@ import { CHECKOUT_DIALOG } from './checkout-dialog-marks';
 import { foundersRefusalToast } from './checkout-refusal';
 import type { CaptureLead } from './checkout-choice';
 import { refusalToast } from '../../lib/refusal-toast';
+import { formText } from '../../lib/form-text';
 
 export interface CheckoutIsland {
   /** Keeps the visitor as a lead before the payment page (the leads feature's call). */
@@ -25,43 +26,29 @@ export interface CheckoutIsland {
   toast: (input: ToastInput) => void;
 }
 
-/** A checkout-marked button's choice; undefined for an unknown plan (its button carries no title). */
-function choiceOf(button: HTMLElement): PlanChoice | undefined {
-  const { plan, checkoutType, checkoutName } = button.dataset;
-  if (!plan || !checkoutType || !checkoutName) return undefined;
-  return {
-    plan: plan as PlanId,
-    type: checkoutType as CheckoutType,
-    includeSetup: button.dataset.setup === 'true',
-    foundersRate: button.dataset.foundersRate === 'true',
-    trial: button.dataset.trial === 'true',
-    ...(button.dataset.setupWaived === 'true' && { setupWaived: true }),
-  };
-}
+/** Every checkout-marked button (checkoutSelector() reads the same; this keeps the page's script small). */
+const MARKED = `[${CHECKOUT_MARKS.checkout}]`;
 
-const text = (form: HTMLFormElement, name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
 
 export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): void {
-  let choice: PlanChoice | undefined;
+  let chosen: MarkedChoice['choice'] | undefined;
   let sending = false;
   const dialog = () => document.getElementById(CHECKOUT_DIALOG.id) as HTMLDialogElement | null;
-  const formOf = (el: HTMLDialogElement) => el.querySelector<HTMLFormElement>('form[data-checkout-form]')!;
   const submitOf = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button:not([formmethod])')!;
 
   document.addEventListener('click', (event) => {
-    const button = (event.target as Element | null)?.closest?.<HTMLElement>('[data-checkout]');
+    const button = (event.target as Element | null)?.closest?.(MARKED);
     const el = dialog();
     if (!button || !el) return;
     event.preventDefault();
-    const next = choiceOf(button);
+    const next = readCheckoutMarks(button);
     if (!next) {
-      console.error(`Unknown checkout plan: ${button.dataset.plan ?? '(none)'}`);
+      console.error(`Unknown checkout plan: ${button.getAttribute(CHECKOUT_MARKS.plan) ?? '(none)'}`);
       return;
     }
-    choice = next;
-    document.getElementById(CHECKOUT_DIALOG.titleId)!.textContent = button.dataset.checkoutName!;
-    el.querySelector('[data-testid="checkout-summary"]')!.textContent = button.dataset.checkoutSummary ?? '';
-    Object.assign(formOf(el).dataset, { plan: next.plan, checkoutType: next.type });
+    chosen = next.choice;
+    document.getElementById(CHECKOUT_DIALOG.titleId)!.textContent = next.shown.name;
+    el.querySelector('[data-testid="checkout-summary"]')!.textContent = next.shown.summary;
     lightDismissFallback(el);
     if (!el.open) el.showModal();
   });
@@ -103,9 +90,9 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
     'invalid',
     (event) => {
       const field = event.target as HTMLInputElement;
-      if (!isHydrated() || !field.closest('form[data-checkout-form]')) return;
+      if (!isHydrated() || !field.closest(CHECKOUT_DIALOG.form)) return;
       const form = field.form!;
-      if (text(form, 'name') !== '' && text(form, 'email') !== '') return; // an email's form: the browser says what is wrong
+      if (formText(form, 'name') !== '' && formText(form, 'email') !== '') return; // an email's form: the browser says what is wrong
       event.preventDefault();
       if (toastedThisTry) return;
       toastedThisTry = true;
@@ -117,17 +104,17 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
 
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    if (!form.matches('form[data-checkout-form]')) return;
+    if (!form.matches(CHECKOUT_DIALOG.form)) return;
     const submitter = (event as SubmitEvent).submitter;
     if (submitter?.getAttribute('formmethod') === 'dialog') return; // Cancel: the browser closes the dialog
     event.preventDefault();
-    if (sending || !choice) return;
-    const person = { name: text(form, 'name'), email: text(form, 'email'), phone: text(form, 'phone') || undefined };
+    if (sending || !chosen) return;
+    const person = { name: formText(form, 'name'), email: formText(form, 'email'), phone: formText(form, 'phone') || undefined };
     if (person.name === '' || person.email === '') return toast(MISSING_INFORMATION); // blanks only: `required` lets them by
-    void send(form, choice, person);
+    void send(form, chosen, person);
   });
 
-  async function send(form: HTMLFormElement, chosen: PlanChoice, person: { name: string; email: string; phone?: string }): Promise<void> {
+  async function send(form: HTMLFormElement, choice: MarkedChoice['choice'], person: { name: string; email: string; phone?: string }): Promise<void> {
     const submit = submitOf(form);
     const busy = (on: boolean) => {
       sending = on;
@@ -136,9 +123,9 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
     };
     busy(true);
     // SPEC §8: a lead that can not be captured only warns; the checkout goes on.
-    await captureLead({ ...person, plan: chosen.plan, intent: `${chosen.type}-optin` }).catch((err: unknown) => console.warn('Lead not captured before checkout', err));
+    await captureLead({ ...person, plan: choice.plan, intent: `${choice.type}-optin` }).catch((err: unknown) => console.warn('Lead not captured before checkout', err));
     try {
-      const url = await startCheckout({ ...person, type: chosen.type, plan: chosen.plan, foundersRate: chosen.foundersRate, includeSetup: chosen.includeSetup, trial: chosen.trial, ...(chosen.setupWaived && { setupWaived: true }) });
+      const url = await startCheckout({ ...person, ...choice });
       busy(false);
       dialog()?.close();
       location.assign(url);

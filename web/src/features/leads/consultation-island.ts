@@ -7,16 +7,16 @@
  */
 import { captureLead } from './api/capture-lead';
 import { CONSULTATION } from './consultation-marks';
+import { formText } from '../../lib/form-text';
 
 const FORM = 'form[data-consultation-form]';
-const value = (form: HTMLFormElement, name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
 
 export function startConsultationIsland(): void {
   const dialog = () => document.getElementById(CONSULTATION.id) as HTMLDialogElement | null;
   const refresh = (form: HTMLFormElement) => {
     const sending = form.dataset.status === 'sending';
     const submit = form.querySelector<HTMLButtonElement>('button:not([formmethod])')!;
-    submit.disabled = sending || value(form, 'name') === '' || value(form, 'email') === '';
+    submit.disabled = sending || formText(form, 'name') === '' || formText(form, 'email') === '';
     submit.textContent = sending ? CONSULTATION.busyText : CONSULTATION.submitText;
     form.querySelector<HTMLButtonElement>('button[formmethod]')!.textContent = form.dataset.status === 'sent' ? 'Close' : 'Cancel';
   };
@@ -41,7 +41,7 @@ export function startConsultationIsland(): void {
     const form = event.target as HTMLFormElement;
     if (!form.matches(FORM) || (event as SubmitEvent).submitter?.getAttribute('formmethod') === 'dialog') return;
     event.preventDefault();
-    if (form.dataset.status === 'sending' || value(form, 'name') === '' || value(form, 'email') === '') return;
+    if (form.dataset.status === 'sending' || formText(form, 'name') === '' || formText(form, 'email') === '') return;
     void send(form);
   });
 
@@ -49,8 +49,8 @@ export function startConsultationIsland(): void {
     form.dataset.status = 'sending';
     refresh(form);
     try {
-      const website = value(form, 'website');
-      await captureLead({ name: value(form, 'name'), email: value(form, 'email'), plan: 'custom', intent: 'custom-consultation', website: website || undefined });
+      const website = formText(form, 'website');
+      await captureLead({ name: formText(form, 'name'), email: formText(form, 'email'), plan: 'custom', intent: 'custom-consultation', website: website || undefined });
       form.reset();
       form.dataset.status = 'sent';
     } catch {

@@ -9,11 +9,11 @@ import { refusalToast } from '../../lib/refusal-toast';
 import type { ToastInput } from '../../lib/toast-input';
 import { captureLead } from './api/capture-lead';
 import { SNAPSHOT_FORM } from './snapshot-form-marks';
+import { formText } from '../../lib/form-text';
 
 const FORM = 'form[data-snapshot-form]';
-const value = (form: HTMLFormElement, name: string) => ((form.elements.namedItem(name) as HTMLInputElement | null)?.value ?? '').trim();
 const submitOf = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-const blank = (form: HTMLFormElement) => value(form, 'first_name') === '' || value(form, 'email') === '';
+const blank = (form: HTMLFormElement) => formText(form, 'first_name') === '' || formText(form, 'email') === '';
 
 export function startSnapshotIsland({ toast }: { toast: (input: ToastInput) => void }): void {
   const refresh = (form: HTMLFormElement) => {
@@ -42,8 +42,8 @@ export function startSnapshotIsland({ toast }: { toast: (input: ToastInput) => v
     status.textContent = '';
     refresh(form);
     try {
-      const website = value(form, 'website');
-      await captureLead({ first_name: value(form, 'first_name'), email: value(form, 'email'), intent: form.dataset.snapshotForm!, plan: 'unknown', website: website || undefined });
+      const website = formText(form, 'website');
+      await captureLead({ first_name: formText(form, 'first_name'), email: formText(form, 'email'), intent: form.dataset.snapshotForm!, plan: 'unknown', website: website || undefined });
       form.reset();
       form.dataset.status = 'success';
       status.textContent = SNAPSHOT_FORM.sentText;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardLineOf, chargeSummary, type ChargeChoice } from '../charge-summary';
+import { planChoice, type PlanChoice } from '@blast/catalog';
+import { cardLineOf, chargeSummary } from '../charge-summary';
 
-const choice = (overrides: Partial<ChargeChoice>): ChargeChoice => ({ plan: 'blast', foundersRate: false, includeSetup: false, trial: false, ...overrides });
+const choice = (overrides: Partial<PlanChoice>): PlanChoice => ({ ...planChoice('blast'), ...overrides });
 
 describe('what a pricing card says beside each button (PRODUCT.md)', () => {
   it('sells the trial as $0 today then the regular $197 a month, never the founders rate', () => {

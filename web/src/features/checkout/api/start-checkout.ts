@@ -1,4 +1,4 @@
-import { RETURN_PATH_MAX, START_CHECKOUT, endpointPath, type Campaign, type CheckoutAnswer, type CheckoutBody, type CheckoutChoice } from '@blast/catalog';
+import { SOURCE_PAGE_MAX, START_CHECKOUT, endpointPath, type Campaign, type CheckoutAnswer, type CheckoutBody, type CheckoutChoice } from '@blast/catalog';
 import { postJson } from '../../../lib/api-client';
 import { readCampaign } from '../../../lib/campaign';
 
@@ -6,14 +6,14 @@ import { readCampaign } from '../../../lib/campaign';
 export interface CheckoutContext {
   campaign?: Campaign;
   /** The page the payment provider sends the visitor back to when they cancel. */
-  returnPath?: string;
+  sourcePage?: string;
 }
 
 /** POST /api/checkout/{type} (SPEC §7): answers the checkout page's url; a failure throws. */
 export async function startCheckout({ type, ...input }: CheckoutChoice, context: CheckoutContext = {}): Promise<string> {
   // The return page travels in the session's metadata, whose values Stripe caps at 500 characters.
-  const returnPath = (context.returnPath ?? location.pathname).slice(0, RETURN_PATH_MAX);
-  const body: CheckoutBody = { ...input, phone: input.phone || undefined, returnPath, ...(context.campaign ?? readCampaign()) };
+  const sourcePage = (context.sourcePage ?? location.pathname).slice(0, SOURCE_PAGE_MAX);
+  const body: CheckoutBody = { ...input, phone: input.phone || undefined, sourcePage, ...(context.campaign ?? readCampaign()) };
   const { url } = await postJson<Partial<CheckoutAnswer>>(endpointPath(START_CHECKOUT, { type }), body, { accept: (answer) => Boolean(answer.url) });
   return url!;
 }

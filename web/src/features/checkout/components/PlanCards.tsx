@@ -14,17 +14,19 @@ import {
   exampleVolumesOf,
   firstChargeCents,
   formatCents,
+  planChoice,
   prepaySavingsCents,
   setupSoldAs,
   usagePricesOf,
   type ExampleVolumes,
   type Plan,
+  type PlanChoice,
   type PlanId,
 } from '@blast/catalog';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, Link as MuiLink, Stack, Typography, type ButtonProps } from '@mui/material';
 import { createContext, useContext, useId, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { cardLineOf, type ChargeChoice } from '../charge-summary';
+import { cardLineOf } from '../charge-summary';
 import { CheckoutButton } from './CheckoutButton';
 
 /** What a page adds to a card's feature list (the owner's plan facts), as list items; none by default. */
@@ -110,9 +112,9 @@ function Caption({ children, testId }: { children: ReactNode; testId?: string })
 
 function BlastCard({ founders, promo, toggle }: { founders: boolean; promo: boolean; toggle: boolean }) {
   const plan = PLANS.blast;
-  const trial = { plan: 'blast', foundersRate: false, includeSetup: false, trial: true } as const;
+  const trial = planChoice('blast', { trial: true });
   // The one way the setup is sold: with its fee waived while the promo runs, with its fee otherwise.
-  const withSetup = { plan: 'blast', foundersRate: founders, trial: false, ...setupSoldAs(promo) } as const;
+  const withSetup = planChoice('blast', { foundersRate: founders, ...setupSoldAs(promo) });
   const withSetupToday = formatCents(firstChargeCents('blast', withSetup));
   const setupLabel = promo ? `Join now, setup fee waived: ${withSetupToday} today` : `Join with done-for-you setup: ${withSetupToday} today`;
   return (
@@ -158,7 +160,7 @@ function BlastCard({ founders, promo, toggle }: { founders: boolean; promo: bool
             <CheckoutOption id={ACTION.blastSetup} choice={withSetup} foundersOffered={founders} variant="outlined" promo={toggle ? 'off' : undefined}>
               {setupLabel}
             </CheckoutOption>
-            <CheckoutOption id={ACTION.blastPrepay} choice={{ plan: 'blast-prepay', foundersRate: false, includeSetup: false, trial: false }} foundersOffered={founders} variant="outlined">
+            <CheckoutOption id={ACTION.blastPrepay} choice={planChoice('blast-prepay')} foundersOffered={founders} variant="outlined">
               Prepay {PREPAY.months} months: {formatCents(PREPAY.priceCents)} (save {formatCents(prepaySavingsCents())})
             </CheckoutOption>
           </MoreWaysToBuy>
@@ -170,7 +172,7 @@ function BlastCard({ founders, promo, toggle }: { founders: boolean; promo: bool
 
 function LiteCard({ promo }: { promo: boolean }) {
   const plan = PLANS['blast-lite'];
-  const withSetup = { plan: 'blast-lite', foundersRate: false, trial: false, ...setupSoldAs(promo) } as const;
+  const withSetup = planChoice('blast-lite', setupSoldAs(promo));
   const withSetupToday = formatCents(firstChargeCents('blast-lite', withSetup));
   return (
     <PlanCard
@@ -183,7 +185,7 @@ function LiteCard({ promo }: { promo: boolean }) {
       }
       actions={
         <>
-          <CheckoutOption id={ACTION.liteStart} choice={{ plan: 'blast-lite', foundersRate: false, includeSetup: false, trial: false }} variant="contained" size="large">
+          <CheckoutOption id={ACTION.liteStart} choice={planChoice('blast-lite')} variant="contained" size="large">
             Start Blast Lite
           </CheckoutOption>
           <CheckoutOption id={ACTION.liteSetup} choice={withSetup} variant="outlined">
@@ -220,7 +222,7 @@ export function MiniLine() {
         </Typography>
       </Box>
       <Box sx={{ minWidth: { sm: 260 } }}>
-        <CheckoutOption id="mini-buy" choice={{ plan: 'mini', foundersRate: false, includeSetup: false, trial: false }} variant="outlined">
+        <CheckoutOption id="mini-buy" choice={planChoice('mini')} variant="outlined">
           Start {plan.name}
         </CheckoutOption>
       </Box>
@@ -248,7 +250,7 @@ function EliteCard() {
           </Button>
           <CheckoutOption
             id={ACTION.eliteReserve}
-            choice={{ plan: 'custom', foundersRate: false, includeSetup: false, trial: false }}
+            choice={planChoice('custom')}
             variant="outlined"
             detail={`Website ${formatCents(ELITE.websiteBuildCents)} + CRM ${formatCents(ELITE.crmBuildCents)}, bundle saves ${formatCents(ELITE.bundleSavingsCents)}. Managed support ${formatCents(ELITE.managedSupportMonthlyCents)}/mo optional.`}
           >
@@ -310,17 +312,13 @@ function CheckoutOption({
   detail,
   children,
   ...button
-}: { id: string; choice: ChargeChoice; foundersOffered?: boolean; promo?: 'on' | 'off'; detail?: string; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size'>) {
+}: { id: string; choice: PlanChoice; foundersOffered?: boolean; promo?: 'on' | 'off'; detail?: string; children: ReactNode } & Pick<ButtonProps, 'variant' | 'size'>) {
   const lineId = useId();
   return (
     <Stack spacing={0.5} data-promo={promo}>
       <CheckoutButton
         id={id}
-        plan={choice.plan}
-        setup={choice.includeSetup}
-        foundersRate={choice.foundersRate}
-        trial={choice.trial}
-        setupWaived={choice.setupWaived}
+        choice={choice}
         aria-describedby={lineId}
         fullWidth
         {...button}

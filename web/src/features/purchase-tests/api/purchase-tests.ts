@@ -31,7 +31,7 @@ type Customer = { name: string; email: string };
  * exactly what a visitor's browser would, with the test's campaign and page.
  */
 export interface VisitorCalls {
-  startCheckout: (input: CheckoutChoice, context: { campaign: Campaign; returnPath: string }) => Promise<string>;
+  startCheckout: (input: CheckoutChoice, context: { campaign: Campaign; sourcePage: string }) => Promise<string>;
   captureLead: (
     lead: Customer & Required<Pick<LeadBody, 'phone' | 'plan' | 'intent' | 'source'>>,
     context: { campaign: Campaign; page: string },
@@ -41,7 +41,7 @@ export interface VisitorCalls {
 /** POST /api/checkout/{type} as a visitor would: answers the checkout page's url. */
 export function createTestCheckout({ startCheckout }: VisitorCalls, plan: PlanId, customer: Customer): Promise<string> {
   const input: CheckoutChoice = { type: PLANS[plan].checkoutType, plan, foundersRate: false, includeSetup: false, trial: false, ...customer };
-  return startCheckout(input, { campaign: PURCHASE_TEST_CAMPAIGN, returnPath: TEST_PAGE });
+  return startCheckout(input, { campaign: PURCHASE_TEST_CAMPAIGN, sourcePage: TEST_PAGE });
 }
 
 /** The server builds SPEC §3's event, signs it, and sends it through the real webhook. */

@@ -4,15 +4,17 @@ import { postJson } from '../../../lib/api-client';
 import { readCampaign } from '../../../lib/campaign';
 import { nextTask } from '../../../lib/next-task';
 
-/** POST /api/analytics/page-view; keepalive lets it finish when the visitor leaves at once. */
+/**
+ * POST /api/analytics/page-view; keepalive lets it finish when the visitor leaves at once. A view
+ * inside the dedup window answers `duplicate` (the API logs it): nothing for the page to do.
+ */
 export async function trackPageView(page: string, referrer: string): Promise<void> {
   try {
     const body: PageViewBody = { page, referrer, ...readCampaign() };
     // The page's first read of storage and its first request each hold the main thread a moment
     // (the browser loads the storage, then sets the request up): a task each.
     await nextTask();
-    const answer = await postJson<Partial<PageViewAnswer>>(TRACK_PAGE_VIEW.path, body, { keepalive: true });
-    if (answer.duplicate) console.debug('Page view inside the dedup window; not counted again', page);
+    await postJson<PageViewAnswer>(TRACK_PAGE_VIEW.path, body, { keepalive: true });
   } catch (err) {
     console.error('Page view not recorded', err);
   }

@@ -9,7 +9,6 @@
 import { CENTS_PER_DOLLAR } from './money';
 import type { PlanId } from './plan-ids';
 import { PLANS } from './plans';
-import type { SiteContent } from './site-content';
 import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, usagePrice, type UsagePrice } from './usage';
 
 const MICRO_USD_PER_CENT = 1_000_000 / CENTS_PER_DOLLAR;
@@ -44,8 +43,8 @@ export const EXAMPLE_USAGE_VOLUMES: ExampleVolumes = {
   'voice-ai': 30,
 };
 
-/** The example volumes a page shows: the owner's, set on /admin/site and published, or else the catalogue's. */
-export const exampleVolumesOf = (content: Pick<SiteContent, 'usageExamples'>): ExampleVolumes => content.usageExamples ?? EXAMPLE_USAGE_VOLUMES;
+/** The example volumes a page shows: the owner's (the site content's `usageExamples`, set on /admin/site and published), or else the catalogue's. */
+export const exampleVolumesOf = (content: { usageExamples?: ExampleVolumes | null }): ExampleVolumes => content.usageExamples ?? EXAMPLE_USAGE_VOLUMES;
 
 /**
  * The largest volume the estimator takes: ten million units a month (its figures still fit a

@@ -142,7 +142,7 @@ test.describe('a visitor who only reads', () => {
 });
 
 test('a tap on the nav before the app runs loads the next page, and the page being left does not start the app', async ({ page }) => {
-  // The page being left's own fetches: where Chromium prerenders the nav's pages (app/nav-prerender.ts), the next page's come at once, from its document.
+  // The page being left's own fetches: where Chromium prerenders the nav's pages (page/nav.ts), the next page's come at once, from its document.
   const chunkFetches: string[] = [];
   page.on('request', (req) => /\/assets\/[^/]+\.js$/.test(req.url()) && new URL(req.frame().url()).pathname === '/' && chunkFetches.push(req.url()));
   await page.goto('/');
@@ -150,7 +150,7 @@ test('a tap on the nav before the app runs loads the next page, and the page bei
   const listed = await page.locator('meta[name="app-chunks"]').getAttribute('content');
   const { evaluate, preload } = JSON.parse(listed!) as { evaluate: string[]; preload: string[] };
   await expect.poll(() => chunkFetches.length).toBe(1 + evaluate.length + preload.length);
-  // The tap is a page load here: the nav's pages are offered for prerendering (app/nav-prerender.ts),
+  // The tap is a page load here: the nav's pages are offered for prerendering (page/nav.ts),
   // and taking the rules away drops those prerenders (e2e/prerender.spec.ts taps a prerendered page).
   await expect(page.locator('nav[aria-label="Main"] a[href="/pricing"][data-prerender]')).toHaveCount(1);
   await page.evaluate(() => document.querySelectorAll('script[type="speculationrules"]').forEach((rules) => rules.remove()));
@@ -490,21 +490,19 @@ test('Book Your Demo opens the calendar popup before the app runs', async ({ pag
   expect(await isHydrated(page)).toBe(false);
 });
 
-test("once the app has run in a browser without speculation rules, the nav's pages are readied before a tap: their chunks come ahead, and the tap fetches none", async ({ page }) => {
-  // Firefox and Safari today: where the browser prerenders the nav's pages (app/nav-prerender.ts), the app readies none.
+test("once the app has run in a browser without speculation rules, the nav's tap is a page load of the prerendered page, not the app's render", async ({ page }) => {
+  // Firefox and Safari today: the browser prerenders nothing (page/nav.ts), and the tap is still a document navigation.
   await page.addInitScript(() => {
     const supports = HTMLScriptElement.supports.bind(HTMLScriptElement);
     HTMLScriptElement.supports = (type: string) => type !== 'speculationrules' && supports(type);
   });
-  const pageChunks: string[] = [];
-  page.on('request', (req) => {
-    const chunk = /\/assets\/(Pricing|BookDemo)-[^/]+\.js$/.exec(req.url());
-    if (chunk) pageChunks.push(chunk[1]);
-  });
   await gotoReady(page, '/');
-  // app/shell/ReadyNavPages.tsx, once the browser is idle after the app has run.
-  await expect.poll(() => [...pageChunks].sort()).toEqual(['BookDemo', 'Pricing']);
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(0);
+  // A mark on the document the app runs in: a new document has none.
+  await page.evaluate(() => Object.assign(window, { leftHere: true }));
+  const pageLoad = page.waitForRequest((req) => req.isNavigationRequest() && new URL(req.url()).pathname === '/pricing');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click();
+  await pageLoad;
   await expect(page.getByTestId('page').getByRole('heading', { level: 1, name: 'Pricing' })).toBeVisible();
-  expect(pageChunks).toHaveLength(2);
+  expect(await page.evaluate(() => 'leftHere' in window)).toBe(false);
 });

@@ -65,7 +65,7 @@ export function collectErrors(page: Page): string[] {
 
 /**
  * Opens a page as a visitor about to use it, and waits until React has hydrated it, so clicks
- * and typing reach the app. The app runs at a visitor's first input (web/src/boot.ts; a page left
+ * and typing reach the app. The app runs at a visitor's first input (web/src/page/app-start.ts; a page left
  * alone runs it a few seconds later): a press of Shift, which does nothing else, is that input.
  */
 export async function gotoReady(page: Page, path: string): Promise<void> {

@@ -1,4 +1,4 @@
-// The nav's pages, prerendered by Chromium itself (speculation rules, web/src/app/nav-prerender.ts):
+// The nav's pages, prerendered by Chromium itself (speculation rules, web/src/page/nav.ts):
 // a prerendered page counts no view until the visitor opens it, and a tap on the nav, before the
 // app runs and after, opens the prerendered page. Chromium refuses to prerender under Playwright's
 // DevTools sessions (they attach to the page, not to the tab: PrerenderingDisabledByDevTools),

@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EMPTY_SITE_CONTENT, SITE_CONTENT_URL_PREFIX, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, promoRuns, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, appChunksTag, SITE_CONTENT_URL_PREFIX, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, promoRuns, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
 import { ROOT } from '../stack/local-stack';
 
 export const DIST = join(ROOT, 'web', 'dist');
@@ -120,17 +120,11 @@ export async function prerenderSite(
   };
   const appFiles = chunkFiles('src/main.tsx');
 
-  /**
-   * What web/src/boot.ts loads once the page has painted: `evaluate`, the app's chunks, which it
-   * runs one at a time in this order (each after the ones it imports) so that no one task runs
-   * them all; `preload`, the other chunks of the page the URL renders. All are fetched at once.
-   * A meta tag: inert, and no script (the CSP lets none run inline).
-   */
+  /** What the page's script loads once the page has painted (catalog's app-chunks.ts): the app's chunks, then the page's. */
   const appChunks = (url: string): string => {
     const pageSource = pageSourceFor(url);
     const pageFiles = pageSource ? chunkFiles(pageSource).filter((file) => !appFiles.includes(file)) : [];
-    const json = JSON.stringify({ evaluate: appFiles, preload: pageFiles });
-    return `<meta name="app-chunks" content='${json.replace(/&/g, '&amp;').replace(/'/g, '&#39;').replace(/</g, '&lt;')}'>`;
+    return appChunksTag({ evaluate: appFiles, preload: pageFiles });
   };
 
   // The images and the content file first, the stale ones gone last: a page never names a file the site lacks.

@@ -17,25 +17,25 @@ interface ImportMetaEnv {
   readonly CRM_LOGIN_URL?: string;
 }
 
-/** The address of the app's entry (main.tsx), given to boot.ts by vite.config.ts. */
+/** The address of the app's entry (main.tsx), given to boot.ts by vite-plugins.ts. */
 declare module 'virtual:blast/app-url' {
   const url: string;
   export default url;
 }
 
-/** The address of the usage estimator's island (features/usage-estimate), given to its loader by vite.config.ts. */
+/** The address of the usage estimator's island (features/usage-estimate), given to its loader by vite-plugins.ts. */
 declare module 'virtual:blast/usage-estimate-island-url' {
   const url: string;
   export default url;
 }
 
-/** The address of the thank-you pages' order island (features/order), given to boot.ts by vite.config.ts. */
+/** The address of the thank-you pages' order island (features/order), given to boot.ts by vite-plugins.ts. */
 declare module 'virtual:blast/order-island-url' {
   const url: string;
   export default url;
 }
 
 interface Window {
-  /** The address whose page view boot.ts counted (features/tracking/landing-view.ts). */
+  /** The address whose page view boot.ts counted (page/handoff.ts, claimLandingView). */
   blastLandingView?: string;
 }

@@ -51,7 +51,7 @@ describe("production's CSP (the committed firebase.json)", () => {
     expect(cspDirectives(production).get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://firestore.googleapis.com', 'https://identitytoolkit.googleapis.com']));
   });
 
-  it("runs the site's own scripts only, and the speculation rules boot.ts adds for the nav (web/src/app/nav-prerender.ts)", () => {
+  it("runs the site's own scripts only, and the speculation rules boot.ts adds for the nav (web/src/page/nav.ts)", () => {
     expect(cspDirectives(production).get('script-src')).toEqual(["'self'", "'inline-speculation-rules'"]);
   });
 });

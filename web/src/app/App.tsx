@@ -10,13 +10,13 @@ import { PageViewTracker } from '../features/tracking/components/PageViewTracker
 import NotFound from '../pages/NotFound';
 import { OPERATOR_PATHS, SITE_PATH_ALIASES, SITE_PATHS, sitePathFor } from '@blast/catalog';
 import { PageRendererProvider, type PageRenderer } from '../lib/page-renderer';
-import { whenIdleAfterLoad } from '../lib/after-load';
+import { markAppTookOver } from '../page/handoff';
+import { whenIdleAfterLoad } from '../page/schedule';
 import { RoutePage, preloadPage } from './routes';
 import { DocumentHead } from './shell/DocumentHead';
 import { Footer } from './shell/Footer';
 import { Nav } from './shell/Nav';
 import { PageFade } from './shell/PageFade';
-import { ReadyNavPages } from './shell/ReadyNavPages';
 import { ScrollOnNavigate } from './shell/ScrollOnNavigate';
 import { theme } from './theme';
 
@@ -24,12 +24,12 @@ import { theme } from './theme';
  * Marks the page as the app's (`data-hydrated` on <html>) once React has taken over the page's
  * content. It sits inside the pages' Suspense boundary, which React hydrates in a pass of its own
  * after the shell's: an effect of the shell would run while the page's fields and buttons are
- * still the prerendered HTML's. The islands (their toasts, lib/page-toasts.ts) and the browser
+ * still the prerendered HTML's. The islands (their toasts, page/handoff.ts) and the browser
  * tests wait for it.
  */
 function MarkHydrated() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    markAppTookOver();
   }, []);
   return null;
 }
@@ -77,7 +77,6 @@ export function App() {
             </PageFade>
             {!operator && <Footer />}
           </div>
-          <ReadyNavPages />
           <Toaster />
           <CheckoutDialog />
         </SeatsProvider>

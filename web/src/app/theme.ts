@@ -12,7 +12,7 @@ export const theme = createTheme({
   // React to render beside it on every press (bench:tap). Without the ripple, keyboard focus is
   // shown by an outline instead of the ripple's pulse.
   components: {
-    // A page the browser had prerendered (app/nav-prerender.ts) fades in once opened, as the app's
+    // A page the browser had prerendered (page/nav.ts) fades in once opened, as the app's
     // pages do (SPEC's 0.4 s, app/shell/MotionMain.tsx): boot.ts marks <html> while it fades.
     MuiCssBaseline: {
       styleOverrides: {

@@ -1,4 +1,4 @@
-import type { ToastInput } from './toast-input';
+import type { ToastInput } from '../page/handoff';
 
 /** What a refused call answered (lib/api-client.ts, ApiError): its status, the server's message and the field it blamed. */
 export interface Refusal {

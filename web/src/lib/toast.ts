@@ -3,8 +3,7 @@
  * from anywhere; the <Toaster /> in the shell shows the current one.
  */
 import { useSyncExternalStore } from 'react';
-import { TOAST_EVENT } from './page-toasts';
-import type { ToastInput } from './toast-input';
+import { TOAST_EVENT, type ToastInput } from '../page/handoff';
 
 export type { ToastInput };
 
@@ -46,7 +45,7 @@ export function useCurrentToast(): Toast | null {
   );
 }
 
-/** Shows the toasts the page's islands ask for (lib/page-toasts.ts) while the app runs; returns the unsubscribe. */
+/** Shows the toasts the page's islands ask for (page/handoff.ts) while the app runs; returns the unsubscribe. */
 export function listenForPageToasts(): () => void {
   const onToast = (event: Event) => void toast((event as CustomEvent<ToastInput>).detail);
   document.addEventListener(TOAST_EVENT, onToast);

@@ -2,7 +2,9 @@ import { Alert, Button, Link as MuiLink, List, ListItem, Stack, Typography } fro
 import { EmailLink } from '../components/EmailLink';
 import { PageIntro } from '../components/PageIntro';
 import { SITE } from '../config/site';
+import { BOOKING } from '../features/booking/booking-marks';
 import { useOperatorFacts } from '../lib/operator-facts';
+import { markAttrs } from '../page/marks';
 
 const AGENDA = [
   'Your lead sources and where follow-up breaks today',
@@ -11,7 +13,7 @@ const AGENDA = [
 ] as const;
 
 /**
- * The demo button opens the calendar popup (features/booking/booking-island.ts, `data-booking-popup`).
+ * The demo button opens the calendar popup (features/booking/booking-island.ts, BOOKING.popupButton).
  * The one page Hosting sends COOP `same-origin-allow-popups` (firebase.json): the popup stays its window.
  */
 export default function BookDemo() {
@@ -26,10 +28,10 @@ export default function BookDemo() {
             </ListItem>
           ))}
         </List>
-        <Button variant="contained" size="large" data-booking-popup="">
+        <Button variant="contained" size="large" {...markAttrs(BOOKING.popupButton)}>
           Book Your Demo
         </Button>
-        <Alert severity="warning" data-testid="popup-blocked" data-popup-blocked="" hidden sx={{ '&[hidden]': { display: 'none' } }} suppressHydrationWarning>
+        <Alert severity="warning" data-testid="popup-blocked" {...markAttrs(BOOKING.popupBlocked)} hidden sx={{ '&[hidden]': { display: 'none' } }} suppressHydrationWarning>
           Your browser blocked the calendar window.{' '}
           <MuiLink href={SITE.bookingUrl} target="_blank" rel="noopener">
             Open the booking calendar

@@ -2,8 +2,11 @@ import { ELITE, PLANS, formatCents, planChoice } from '@blast/catalog';
 import { Box, Button, Stack, Table, TableBody, TableCell, TableRow, Typography } from '@mui/material';
 import { PageIntro } from '../components/PageIntro';
 import { BookingOverlay } from '../features/booking/components/BookingOverlay';
+import { BOOKING } from '../features/booking/booking-marks';
 import { CheckoutButton } from '../features/checkout/components/CheckoutButton';
+import { CONSULTATION } from '../features/leads/consultation-marks';
 import { ConsultationDialog } from '../features/leads/components/ConsultationDialog';
+import { markAttrs } from '../page/marks';
 import { Testimonials, VideoSlot } from '../features/site-content/components/ProofSlots';
 
 const BUILD_PRICES = [
@@ -34,7 +37,7 @@ export default function CustomPricing() {
           slots a month, first come first served.
         </Typography>
         <Box>
-          <Button variant="contained" size="large" data-booking-overlay="">
+          <Button variant="contained" size="large" {...markAttrs(BOOKING.overlayButton)}>
             Book Custom Build
           </Button>
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }}>
@@ -46,7 +49,7 @@ export default function CustomPricing() {
             Not ready to book a call?
           </Typography>
           <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Button variant="text" data-consultation="">
+            <Button variant="text" {...markAttrs(CONSULTATION.opener)}>
               Request a consultation
             </Button>
             <CheckoutButton choice={planChoice('custom')} variant="text">

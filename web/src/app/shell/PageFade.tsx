@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { whenIdleAfterLoad } from '../../lib/after-load';
+import { whenIdleAfterLoad } from '../../page/schedule';
 
 type MotionMainType = ComponentType<{ pageKey: string; children: ReactNode }>;
 

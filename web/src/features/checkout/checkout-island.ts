@@ -10,27 +10,19 @@
  * instead of the browser's bubble (the toasts are the app's).
  */
 import { CHECKOUT_FAILED, CHECKOUT_MARKS, MISSING_INFORMATION, readCheckoutMarks, type MarkedChoice } from '@blast/catalog';
-import { isHydrated } from '../../lib/page-toasts';
-import type { ToastInput } from '../../lib/toast-input';
+import { appTookOver } from '../../page/handoff';
+import type { PageServices } from '../../page/islands';
+import { markSelector } from '../../page/marks';
 import { startCheckout } from './api/start-checkout';
 import { CHECKOUT_DIALOG } from './checkout-dialog-marks';
 import { foundersRefusalToast } from './checkout-refusal';
-import type { CaptureLead } from './checkout-choice';
 import { refusalToast } from '../../lib/refusal-toast';
 import { formText } from '../../lib/form-text';
-
-export interface CheckoutIsland {
-  /** Keeps the visitor as a lead before the payment page (the leads feature's call). */
-  captureLead: CaptureLead;
-  /** Shows a toast (the app's, lib/page-toasts.ts). */
-  toast: (input: ToastInput) => void;
-}
 
 /** Every checkout-marked button (checkoutSelector() reads the same; this keeps the page's script small). */
 const MARKED = `[${CHECKOUT_MARKS.checkout}]`;
 
-
-export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): void {
+export function startCheckoutIsland({ captureLead, toast }: PageServices): void {
   let chosen: MarkedChoice['choice'] | undefined;
   let sending = false;
   const dialog = () => document.getElementById(CHECKOUT_DIALOG.id) as HTMLDialogElement | null;
@@ -48,7 +40,7 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
     }
     chosen = next.choice;
     document.getElementById(CHECKOUT_DIALOG.titleId)!.textContent = next.shown.name;
-    el.querySelector('[data-testid="checkout-summary"]')!.textContent = next.shown.summary;
+    el.querySelector(markSelector(CHECKOUT_DIALOG.summary))!.textContent = next.shown.summary;
     lightDismissFallback(el);
     if (!el.open) el.showModal();
   });
@@ -90,7 +82,7 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
     'invalid',
     (event) => {
       const field = event.target as HTMLInputElement;
-      if (!isHydrated() || !field.closest(CHECKOUT_DIALOG.form)) return;
+      if (!appTookOver() || !field.closest(markSelector(CHECKOUT_DIALOG.form))) return;
       const form = field.form!;
       if (formText(form, 'name') !== '' && formText(form, 'email') !== '') return; // an email's form: the browser says what is wrong
       event.preventDefault();
@@ -104,7 +96,7 @@ export function startCheckoutIsland({ captureLead, toast }: CheckoutIsland): voi
 
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
-    if (!form.matches(CHECKOUT_DIALOG.form)) return;
+    if (!form.matches(markSelector(CHECKOUT_DIALOG.form))) return;
     const submitter = (event as SubmitEvent).submitter;
     if (submitter?.getAttribute('formmethod') === 'dialog') return; // Cancel: the browser closes the dialog
     event.preventDefault();

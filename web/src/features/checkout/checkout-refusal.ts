@@ -1,5 +1,5 @@
 import { isRefusal } from '../../lib/refusal-toast';
-import type { ToastInput } from '../../lib/toast-input';
+import type { ToastInput } from '../../page/handoff';
 
 /**
  * The toast for a founders checkout the server refused, in the server's own words: every seat

@@ -1,15 +1,16 @@
 /**
  * The custom consultation's behaviour (SPEC §3, §8) on the page as prerendered, from the first
- * second: a button marked `data-consultation` opens the dialog (ConsultationDialog.tsx); the
+ * second: a button marked CONSULTATION.opener opens the dialog (ConsultationDialog.tsx); the
  * submit is enabled while name and email hold text, shows 'Sending...', sends the lead (plan
  * custom, intent custom-consultation), then shows the thanks or the error. Closing it while it is
  * not sending readies it for another request.
  */
 import { captureLead } from './api/capture-lead';
+import { markSelector } from '../../page/marks';
 import { CONSULTATION } from './consultation-marks';
 import { formText } from '../../lib/form-text';
 
-const FORM = 'form[data-consultation-form]';
+const FORM = `form${markSelector(CONSULTATION.form)}`;
 
 export function startConsultationIsland(): void {
   const dialog = () => document.getElementById(CONSULTATION.id) as HTMLDialogElement | null;
@@ -23,7 +24,7 @@ export function startConsultationIsland(): void {
 
   document.addEventListener('click', (event) => {
     const el = dialog();
-    if (!el || !(event.target as Element | null)?.closest?.('[data-consultation]')) return;
+    if (!el || !(event.target as Element | null)?.closest?.(markSelector(CONSULTATION.opener))) return;
     if (!el.open) el.showModal();
   });
   document.addEventListener('input', (event) => {

@@ -6,16 +6,17 @@
  */
 import { SNAPSHOT_ERROR, SNAPSHOT_SUCCESS } from '@blast/catalog';
 import { refusalToast } from '../../lib/refusal-toast';
-import type { ToastInput } from '../../lib/toast-input';
+import type { PageServices } from '../../page/islands';
 import { captureLead } from './api/capture-lead';
+import { markSelector } from '../../page/marks';
 import { SNAPSHOT_FORM } from './snapshot-form-marks';
 import { formText } from '../../lib/form-text';
 
-const FORM = 'form[data-snapshot-form]';
+const FORM = `form${markSelector(SNAPSHOT_FORM.form)}`;
 const submitOf = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
 const blank = (form: HTMLFormElement) => formText(form, 'first_name') === '' || formText(form, 'email') === '';
 
-export function startSnapshotIsland({ toast }: { toast: (input: ToastInput) => void }): void {
+export function startSnapshotIsland({ toast }: PageServices): void {
   const refresh = (form: HTMLFormElement) => {
     const submit = submitOf(form);
     const sending = form.dataset.status === 'sending';
@@ -37,13 +38,13 @@ export function startSnapshotIsland({ toast }: { toast: (input: ToastInput) => v
   });
 
   async function send(form: HTMLFormElement): Promise<void> {
-    const status = form.querySelector('[data-snapshot-status]')!;
+    const status = form.querySelector(markSelector(SNAPSHOT_FORM.status))!;
     form.dataset.status = 'sending';
     status.textContent = '';
     refresh(form);
     try {
       const website = formText(form, 'website');
-      await captureLead({ first_name: formText(form, 'first_name'), email: formText(form, 'email'), intent: form.dataset.snapshotForm!, plan: 'unknown', website: website || undefined });
+      await captureLead({ first_name: formText(form, 'first_name'), email: formText(form, 'email'), intent: form.getAttribute(SNAPSHOT_FORM.form)!, plan: 'unknown', website: website || undefined });
       form.reset();
       form.dataset.status = 'success';
       status.textContent = SNAPSHOT_FORM.sentText;

@@ -6,16 +6,15 @@
  * this site by, the page stays the generic one.
  */
 import { getOrder, sessionIdOf } from './api/get-order';
+import { markSelector } from '../../page/marks';
+import { ORDER_MARKS } from './order-marks';
 import { orderHtml, stepsHtml } from './order-markup';
 
-/** The slots the page prerenders (OrderSlots.tsx) and the island fills. */
-export const ORDER_SLOT = '[data-order-slot]';
-export const STEPS_SLOT = '[data-steps-slot]';
 
 /** Fills the page's slots with the order of the session in `search`, once per session id. */
 export async function fillOrder(search: string): Promise<void> {
-  const slot = document.querySelector<HTMLElement>(ORDER_SLOT);
-  const steps = document.querySelector<HTMLElement>(STEPS_SLOT);
+  const slot = document.querySelector<HTMLElement>(markSelector(ORDER_MARKS.order));
+  const steps = document.querySelector<HTMLElement>(markSelector(ORDER_MARKS.steps));
   const sessionId = sessionIdOf(search);
   if (!slot || !steps || !sessionId || slot.dataset.orderFor === sessionId) return;
   slot.dataset.orderFor = sessionId;
@@ -24,12 +23,14 @@ export async function fillOrder(search: string): Promise<void> {
     if (!order || slot.dataset.orderFor !== sessionId) return;
     slot.innerHTML = orderHtml(order);
     // The steps come with the order (the catalogue's nextStepsOf, on the server): the page's one script stays small.
-    steps.innerHTML = stepsHtml(order.steps, steps.dataset.supportEmail ?? '', steps.dataset.crmLogin);
+    const { supportEmail, crmLogin } = ORDER_MARKS.stepsFacts.read(steps);
+    steps.innerHTML = stepsHtml(order.steps, supportEmail, crmLogin);
   } catch (err) {
     console.error('Could not read the order; the page stays generic', err);
   }
 }
 
-export function startOrderIsland(): void {
+/** The island chunk's start (page/islands.ts, loadIsland). */
+export function start(): void {
   void fillOrder(location.search);
 }

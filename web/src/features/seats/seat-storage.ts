@@ -1,4 +1,4 @@
-import { toSeatCount } from './seat-level';
+import { toSeatCount } from '@blast/catalog';
 
 const KEY = 'blast_seats_left';
 

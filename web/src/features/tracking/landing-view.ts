@@ -3,28 +3,16 @@
  * app may not run at all for a visitor who only reads); the app counts the pages it navigates to
  * after that. A visitor's first input can start the app before boot.ts has counted the landing
  * (it waits for the content's paint): then the app counts it. Either side claims the landing view
- * first (claimLandingView), so it is posted once. `window.blastLandingView` names the address
- * claimed (a property, not an attribute on <html>: changing one of those makes the browser
- * restyle the whole page).
+ * first (page/handoff.ts, claimLandingView), so it is posted once.
  */
 import { isOperatorPathname } from '@blast/catalog';
 import { captureCampaign } from '../../lib/campaign';
+import { claimLandingView } from '../../page/handoff';
 import { trackPageView } from './api/track-page-view';
 
 /** The operator's pages are not the site's traffic. */
 export function isTracked(pathname: string): boolean {
   return !isOperatorPathname(pathname);
-}
-
-/**
- * Claims the count of the landing page's view: true for the first to ask (boot.ts or the app's
- * tracker), false once it is claimed. The page runs one thread: no one claims between the read and
- * the write.
- */
-export function claimLandingView(pathname: string, search: string): boolean {
-  if (window.blastLandingView !== undefined) return false;
-  window.blastLandingView = pathname + search;
-  return true;
 }
 
 /** Keeps the address's campaign and counts the view of the page the visitor landed on, unless the app has. */

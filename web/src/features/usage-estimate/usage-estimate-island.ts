@@ -44,7 +44,8 @@ function refresh(form: HTMLFormElement): void {
   form.querySelector('[data-estimate-unreadable]')?.toggleAttribute('hidden', !unreadable);
 }
 
-export function startUsageEstimateIsland(): void {
+/** The island chunk's start (page/islands.ts, loadIsland). */
+export function start(): void {
   // What was typed before this script ran (a fast finger, or fields the browser restores when
   // the visitor comes back, which it may do after this script has run) counts too.
   const refreshAll = () => document.querySelectorAll<HTMLFormElement>(FORM).forEach(refresh);

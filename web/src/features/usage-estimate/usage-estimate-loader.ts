@@ -3,13 +3,12 @@
  * visitor nears it, so that the page's one script stays small on every page and no page fetches
  * it at its load on a phone: once the form is within a quarter of a screen of the viewport (at
  * once on /blast-pricing#usage-estimate), or at the first focus in it (a form the app renders
- * after a client-side navigation). What was typed before the chunk
- * arrived is the browser's own, and the island counts it when it starts.
+ * after a client-side navigation). What was typed before the chunk arrived is the browser's own,
+ * and the island counts it when it starts.
  */
 import islandUrl from 'virtual:blast/usage-estimate-island-url';
+import { loadIsland } from '../../page/islands';
 import { USAGE_ESTIMATE_FORM } from './usage-estimate-text';
-
-type Island = typeof import('./usage-estimate-island');
 
 export function startUsageEstimateLoader(): void {
   let started = false;
@@ -17,14 +16,8 @@ export function startUsageEstimateLoader(): void {
     if (started) return;
     started = true;
     observer?.disconnect();
-    // By address (vite.config.ts, chunkUrl): a chunk that imports none.
-    (import(/* @vite-ignore */ islandUrl) as Promise<Island>).then(
-      (island) => island.startUsageEstimateIsland(),
-      (err: unknown) => {
-        started = false; // the next focus tries again
-        console.error('Could not load the usage estimator', err);
-      },
-    );
+    // A chunk that could not be loaded is tried again at the next focus.
+    void loadIsland(islandUrl).then((loaded) => (started = loaded));
   };
   document.addEventListener('focusin', (event) => (event.target as Element).closest?.(USAGE_ESTIMATE_FORM) && start());
   const form = document.querySelector(USAGE_ESTIMATE_FORM);

@@ -4,7 +4,7 @@ import { BOOKING } from '../booking-marks';
 
 /**
  * The booking calendar in an iframe overlay (SPEC §2, /custom-pricing): a native <dialog>, closed
- * in the page as prerendered; a button marked `data-booking-overlay` opens it (booking-island.ts)
+ * in the page as prerendered; a button marked BOOKING.overlayButton opens it (booking-island.ts)
  * and the calendar loads then. The close button, Escape and a tap outside close it, natively.
  */
 export function BookingOverlay({ title }: { title: string }) {

@@ -1,6 +1,7 @@
 import { CANCELLATION } from '@blast/catalog';
 import { Box, Typography } from '@mui/material';
 import { NativeField, actionSx, formDialogSx, primaryActionSx } from '../../../components/NativeField';
+import { markAttrs } from '../../../page/marks';
 import { CHECKOUT_DIALOG } from '../checkout-dialog-marks';
 
 /**
@@ -20,11 +21,11 @@ export function CheckoutDialog() {
       {...{ closedby: 'any' }}
       sx={formDialogSx}
     >
-      <form noValidate={false} data-checkout-form="">
+      <form noValidate={false} {...markAttrs(CHECKOUT_DIALOG.form)}>
         <Typography id={CHECKOUT_DIALOG.titleId} component="h2" variant="h6" sx={{ fontWeight: 700, mb: 1 }} suppressHydrationWarning>
           Checkout
         </Typography>
-        <Typography sx={{ color: 'text.secondary', mb: 2 }} data-testid="checkout-summary" suppressHydrationWarning>
+        <Typography sx={{ color: 'text.secondary', mb: 2 }} data-testid="checkout-summary" {...markAttrs(CHECKOUT_DIALOG.summary)} suppressHydrationWarning>
           {'\u00a0'}
         </Typography>
         <Box sx={{ display: 'grid', gap: 2 }}>

@@ -1,12 +1,13 @@
 import { CONSULTATION_ERROR, CONSULTATION_THANKS } from '@blast/catalog';
 import { Alert, Box, Typography } from '@mui/material';
 import { NativeField, actionSx, formDialogSx, primaryActionSx } from '../../../components/NativeField';
+import { markAttrs } from '../../../page/marks';
 import { CONSULTATION } from '../consultation-marks';
 import { Honeypot } from './Honeypot';
 
 /**
  * The custom consultation (SPEC §3, §8): name and email in a native <dialog>, sent as a lead (plan
- * custom) by consultation-island.ts, which a button marked `data-consultation` opens. The form's
+ * custom) by consultation-island.ts, which a button marked CONSULTATION.opener opens. The form's
  * `data-status` (idle, sending, sent, error) shows the thanks or the error; the submit's label and
  * disabled state are the island's, which React leaves as it finds them.
  */
@@ -23,7 +24,7 @@ export function ConsultationDialog() {
         '& form:not([data-status="sent"]) [data-when="sent"], & form:not([data-status="error"]) [data-when="error"], & form[data-status="sent"] [data-when="open"]': { display: 'none' },
       }}
     >
-      <form data-consultation-form="" data-status="idle" suppressHydrationWarning>
+      <form {...markAttrs(CONSULTATION.form)} data-status="idle" suppressHydrationWarning>
         <Typography id="consultation-title" component="h2" variant="h6" sx={{ fontWeight: 700, mb: 2 }}>
           Request a custom build consultation
         </Typography>

@@ -5,7 +5,7 @@
  */
 import { Container, Skeleton, Typography, type ContainerProps } from '@mui/material';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { useMounted } from '../../../lib/use-mounted';
 
 const OperatorArea = lazy(() => import('./OperatorArea'));
 
@@ -22,8 +22,8 @@ export function OperatorLoading({ title, label, maxWidth = 'lg' }: { title: stri
 }
 
 export function OperatorPage({ title, loading, children }: { title: string; loading: ReactNode; children: ReactNode }) {
-  const hydrated = useHydrated();
-  if (!hydrated) return <>{loading}</>;
+  const mounted = useMounted();
+  if (!mounted) return <>{loading}</>;
   return (
     <Suspense fallback={loading}>
       <OperatorArea title={title} loading={loading}>

@@ -4,6 +4,8 @@ import { useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useOperatorFacts } from '../../../lib/operator-facts';
 import { fillOrder } from '../order-island';
+import { markAttrs } from '../../../page/marks';
+import { ORDER_MARKS } from '../order-marks';
 import { stepsHtml } from '../order-markup';
 
 /**
@@ -16,7 +18,7 @@ export function OrderSlot() {
   useEffect(() => void fillOrder(search), [search]);
   return (
     <Box
-      data-order-slot=""
+      {...markAttrs(ORDER_MARKS.order)}
       dangerouslySetInnerHTML={EMPTY}
       sx={{
         '& section': { border: 1, borderColor: 'divider', borderRadius: 1, p: 3, mb: 4 },
@@ -36,9 +38,8 @@ export function StepsSlot({ steps, numbered = false }: { steps: readonly NextSte
   return (
     <Box
       component={numbered ? 'ol' : 'ul'}
-      data-steps-slot=""
-      data-support-email={supportEmail}
-      data-crm-login={crmLoginUrl}
+      {...markAttrs(ORDER_MARKS.steps)}
+      {...ORDER_MARKS.stepsFacts.attrs(supportEmail, crmLoginUrl)}
       data-testid="next-steps"
       dangerouslySetInnerHTML={html}
       sx={{

@@ -1,6 +1,5 @@
-import { GET_SEATS, type SeatsAnswer } from '@blast/catalog';
+import { GET_SEATS, toSeatCount, type SeatsAnswer } from '@blast/catalog';
 import { getJson } from '../../../lib/api-client';
-import { toSeatCount } from '../seat-level';
 
 export const SEATS_POLL_MS = 30_000;
 

@@ -2,12 +2,11 @@
  * The realtime listener on counters/founders (reactfire). Its own chunk: the Firestore SDK is
  * loaded after the page is interactive, so it never weighs on the first load.
  */
-import { COLLECTIONS, FOUNDERS_COUNTER_ID } from '@blast/catalog';
+import { COLLECTIONS, FOUNDERS_COUNTER_ID, toSeatCount } from '@blast/catalog';
 import { doc } from 'firebase/firestore';
 import { useEffect } from 'react';
 import { FirebaseAppProvider, FirestoreProvider, useFirestoreDocData } from 'reactfire';
 import { clientFirestore, firebaseApp } from '../../../lib/firebase';
-import { toSeatCount } from '../seat-level';
 
 interface Props {
   onSeats: (seatsLeft: number) => void;

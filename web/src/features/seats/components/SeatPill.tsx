@@ -1,10 +1,10 @@
 import { SEATS_LEFT_LABEL } from '@blast/catalog';
 import { Box } from '@mui/material';
-import { seatLevel } from '../seat-level';
+import { seatPillMarks } from '../../../page/handoff';
 import { useSeatsLeft, useSeatsLive } from './SeatsProvider';
 
 // The colour follows data-level, not a class per level: boot.ts can then show a fresh count
-// before the app runs (shown-seats.ts), and the app hydrates the pill as it is on screen.
+// before the app runs (page/handoff.ts, showSeats), and the app hydrates the pill as it is on screen.
 // Each pair passes WCAG AA for 14 px text: white on error.dark (#d32f2f) 5.0:1 (on error.main,
 // #f44336, only 3.7:1), black on warning.main 10.8:1 and on the accent 11.3:1.
 const LEVEL_STYLES = {
@@ -18,7 +18,6 @@ const BY_LEVEL = Object.fromEntries(Object.entries(LEVEL_STYLES).map(([level, st
 export function SeatPill() {
   const seatsLeft = useSeatsLeft();
   const live = useSeatsLive();
-  const level = seatLevel(seatsLeft);
   return (
     <Box
       sx={{
@@ -38,8 +37,7 @@ export function SeatPill() {
         role="status"
         aria-live="polite"
         data-testid="seat-pill"
-        data-level={level}
-        data-seats-left={seatsLeft}
+        {...seatPillMarks(seatsLeft)}
         // Whether the count comes by the realtime listener now, or by the poll and the page.
         data-live={live}
         sx={{

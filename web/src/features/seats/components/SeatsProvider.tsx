@@ -1,9 +1,9 @@
 import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
 import { createContext, lazy, startTransition, Suspense, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
 import { SEATS_POLL_MS, getSeatsLeft } from '../api/get-seats';
-import { whenIdleAfterLoad } from '../../../lib/after-load';
+import { shownSeats } from '../../../page/handoff';
+import { whenIdleAfterLoad } from '../../../page/schedule';
 import { readStoredSeats, storeSeats } from '../seat-storage';
-import { shownSeats } from '../shown-seats';
 
 const LiveSeatsListener = lazy(() => import('./LiveSeatsListener'));
 

@@ -9,6 +9,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Section } from '../../../components/Section';
 import { useImageSource, usePublishedContent } from '../published';
+import { announcementMarks } from '../announcement';
 
 /**
  * One of the content's images, sized by its stored dimensions (no layout shift), lazy: every slot
@@ -162,7 +163,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * The announcement bar above the nav, through its last day. The prerender leaves out one that had
- * ended by the build; one that ends after it goes once the app runs (and boot.ts hides it before).
+ * ended by the build; one that ends after it goes once the app runs (and its island hides it before: announcement.ts).
  */
 export function AnnouncementBar() {
   const { announcement } = usePublishedContent();
@@ -177,7 +178,7 @@ export function AnnouncementBar() {
       role="region"
       aria-label="Announcement"
       data-testid="announcement"
-      data-ends-on={endsOn}
+      {...announcementMarks(endsOn)}
       sx={{ bgcolor: 'primary.main', color: 'common.black', textAlign: 'center', py: 1, px: 2, fontSize: 15, lineHeight: 1.4 }}
     >
       {!link ? (

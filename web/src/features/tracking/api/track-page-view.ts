@@ -2,7 +2,7 @@
 import { TRACK_PAGE_VIEW, type PageViewAnswer, type PageViewBody } from '@blast/catalog';
 import { postJson } from '../../../lib/api-client';
 import { readCampaign } from '../../../lib/campaign';
-import { nextTask } from '../../../lib/next-task';
+import { nextTask } from '../../../page/schedule';
 
 /**
  * POST /api/analytics/page-view; keepalive lets it finish when the visitor leaves at once. A view

@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { whenIdleAfterLoad } from '../../../lib/after-load';
+import { claimLandingView } from '../../../page/handoff';
+import { whenIdleAfterLoad } from '../../../page/schedule';
 import { captureCampaign } from '../../../lib/campaign';
 import { trackPageView } from '../api/track-page-view';
-import { claimLandingView, isTracked } from '../landing-view';
+import { isTracked } from '../landing-view';
 
 /**
  * On every route change: keeps the address's campaign parameters (at once, so that a form sent

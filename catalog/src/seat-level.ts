@@ -1,4 +1,4 @@
-import { FOUNDERS_SEATS_TOTAL } from '@blast/catalog';
+import { FOUNDERS_SEATS_TOTAL } from './plans';
 
 export type SeatLevel = 'red' | 'yellow' | 'accent';
 

@@ -8,74 +8,16 @@ export type Campaign = Partial<Record<CampaignKey, string>>;
 export const CAMPAIGN_VALUE_MAX = 200;
 
 /**
- * Every page of the site (SPEC §2) and the other paths that render one: the router renders them,
- * and the API counts page views and conversions by them. A path that is none of them is counted
- * as NOT_FOUND_PAGE, one row, however many made-up paths a bot sends.
- */
-export const SITE_PATHS = [
-  '/',
-  '/pricing',
-  '/blast-pricing',
-  '/lite-pricing',
-  '/custom-pricing',
-  '/free-lender-snapshot',
-  '/free-bird-dog-snapshot',
-  '/book-demo',
-  '/real-estate-investor-crm',
-  '/wholesaling-crm',
-  '/creative-finance-crm',
-  '/free-trial',
-  '/thank-you',
-  '/thank-you-trial',
-  '/test-purchases',
-  '/terms',
-  '/disclaimer',
-  '/privacy',
-  '/admin',
-  '/admin/figures',
-  '/admin/customers',
-  '/admin/leads',
-  '/admin/site',
-  '/admin/people',
-  '/admin/settings',
-] as const;
-export type SitePath = (typeof SITE_PATHS)[number];
-
-/** Other paths that render the same page (SPEC §2: /thankyou is /thank-you). */
-export const SITE_PATH_ALIASES: Readonly<Partial<Record<SitePath, readonly string[]>>> = {
-  '/thank-you': ['/thankyou'],
-  '/thank-you-trial': ['/thankyou-trial'],
-};
-
-/**
- * The operator's pages: their visits are not the site's traffic (no page view is counted), and
- * they are of no use until the app runs, so it starts as soon as they have loaded.
- */
-export const OPERATOR_PATHS: readonly SitePath[] = ['/admin', '/admin/figures', '/admin/customers', '/admin/leads', '/admin/site', '/admin/people', '/admin/settings', '/test-purchases'];
-
-/**
- * Whether a pathname is in the operator area (each of OPERATOR_PATHS, and anything under /admin),
- * read without the route table: the page's first script (web/src/boot.ts) cannot afford SITE_PATHS.
+ * Whether a pathname is in the operator area (OPERATOR_AREAS and anything under them), read
+ * without the pages' table (site-pages.ts): the page's first script (web/src/boot.ts) cannot afford it.
  */
 export const isOperatorPathname = (pathname: string): boolean => /^\/(admin|test-purchases)(\/|$)/.test(pathname);
 
-/** Whether a pathname is a thank-you page (/thank-you, /thank-you-trial or their aliases), without the route table. */
+/** Whether a pathname is a thank-you page (/thank-you, /thank-you-trial or their aliases), without the pages' table. */
 export const isThankYouPathname = (pathname: string): boolean => /^\/thank-?you(-trial)?\/*$/.test(pathname);
-
-/**
- * The pages that show plan cards with their prices (web/src/pages: Home's pricing section and
- * /pricing render PlanCards): a visitor of one "saw pricing" (the analytics' funnel).
- */
-export const PRICING_PATHS: readonly SitePath[] = ['/', '/pricing'];
 
 /** How the analytics name a path that is no page of the site. */
 export const NOT_FOUND_PAGE = '(not found)';
-
-/** The page a path renders (its own, an alias's, with or without a trailing slash), or undefined. */
-export function sitePathFor(pathname: string): SitePath | undefined {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return SITE_PATHS.find((route) => route === path || SITE_PATH_ALIASES[route]?.includes(path));
-}
 
 /** The intent of the purchase testing page's lead: delivered with `test: true`, for automations to ignore. */
 export const TEST_LEAD_INTENT = 'test-lead';

@@ -9,6 +9,7 @@ export * from './usage-estimate';
 export * from './api';
 export * from './checkout-marks';
 export * from './contracts';
+export * from './site-pages';
 export * from './copy';
 export * from './messages';
 export * from './order';

@@ -7,6 +7,7 @@
  */
 import { ELITE, FEATURE, PLANS, type SetupTerms } from './plans';
 import type { PlanId } from './plan-ids';
+import { SITE_PAGES } from './site-pages';
 
 /**
  * Where a step leads: a page of the site, the support email (the web's SITE.supportEmail), or the
@@ -34,7 +35,7 @@ const STEP = {
     id: 'kickoff',
     title: 'Book your kickoff call',
     text: 'Pick a time for the kickoff call on the demo calendar.',
-    link: { kind: 'page', to: '/book-demo', label: 'Book the kickoff call' },
+    link: { kind: 'page', to: SITE_PAGES.BookDemo.path, label: 'Book the kickoff call' },
   },
   prepare: { id: 'prepare', title: 'Prepare your domain, brand files and offers', text: 'Your domain login, logo and colours, and the offers you make to sellers.' },
   compliance: { id: 'compliance', title: 'Compliance setup', text: 'We register your numbers for A2P and start the SMS ramp, so your texts are delivered.' },
@@ -77,7 +78,7 @@ export function nextStepsOf({ plan, trial, setup }: StepsOrder): NextStep[] {
       id: 'discovery-call',
       title: `Book your ${ELITE.discoveryCallMinutes}-minute discovery call`,
       text: 'Pick a time in the custom build calendar: we go through your website and CRM, and what they must do for you.',
-      link: { kind: 'page', to: '/custom-pricing', label: 'Book the discovery call' },
+      link: { kind: 'page', to: SITE_PAGES.CustomPricing.path, label: 'Book the discovery call' },
     });
   }
   if (has(FEATURE.projectAgreement)) {

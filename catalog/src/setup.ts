@@ -5,6 +5,7 @@
  */
 import type { ConfigurationStatus } from './api/admin/test-payments';
 import { OPERATOR_FACT_KEYS, OPERATOR_FACT_LABELS, type OperatorFacts } from './site-content';
+import { SITE_PAGES, type SitePath } from './site-pages';
 
 type FactKey = (typeof OPERATOR_FACT_KEYS)[number];
 
@@ -41,17 +42,19 @@ export function factProblem(key: FactKey, value: string | undefined): string | u
   return FACT_RULES[key](given);
 }
 
+const LEGAL_PAGES = [SITE_PAGES.Terms.path, SITE_PAGES.Privacy.path, SITE_PAGES.Disclaimer.path];
+
 /**
  * The pages that print each fact, and so show its placeholder while it is missing (the prerendered
  * pages hold this: test/prerendered-html.test.ts). The CRM's sign-in address shows nowhere until set.
  */
-export const FACT_PAGES: Readonly<Record<Exclude<FactKey, 'crmLoginUrl'>, readonly string[]>> = {
-  company: ['/terms', '/privacy', '/disclaimer'],
-  legalEmail: ['/terms', '/privacy', '/disclaimer'],
-  address: ['/terms', '/privacy', '/disclaimer'],
-  jurisdiction: ['/terms', '/privacy', '/disclaimer'],
-  effectiveDate: ['/terms', '/privacy', '/disclaimer'],
-  supportEmail: ['/book-demo', '/thank-you', '/thank-you-trial'],
+export const FACT_PAGES: Readonly<Record<Exclude<FactKey, 'crmLoginUrl'>, readonly SitePath[]>> = {
+  company: LEGAL_PAGES,
+  legalEmail: LEGAL_PAGES,
+  address: LEGAL_PAGES,
+  jurisdiction: LEGAL_PAGES,
+  effectiveDate: LEGAL_PAGES,
+  supportEmail: [SITE_PAGES.BookDemo.path, SITE_PAGES.ThankYou.path, SITE_PAGES.ThankYouTrial.path],
 };
 
 export type SetupItemId = 'legal-facts' | 'support-email' | 'crm-login' | 'stripe-key' | 'webhook-secret' | 'lead-hooks' | 'ops-hook';
@@ -68,7 +71,7 @@ export interface SetupItem {
 }
 
 const LEGAL_KEYS = ['company', 'legalEmail', 'address', 'jurisdiction', 'effectiveDate'] as const;
-const SITE_FACTS = { path: '/admin/site', label: 'Company facts on Site' } as const;
+const SITE_FACTS = { path: SITE_PAGES.AdminSite.path, label: 'Company facts on Site' } as const;
 
 const pagesText = (pages: readonly string[]) => `${pages.length} page${pages.length === 1 ? '' : 's'} show${pages.length === 1 ? 's' : ''} a placeholder (${pages.join(', ')})`;
 

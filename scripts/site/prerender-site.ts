@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EMPTY_SITE_CONTENT, appChunksTag, SITE_CONTENT_URL_PREFIX, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, promoRuns, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, OPERATOR_AREAS, appChunksTag, SITE_CONTENT_URL_PREFIX, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, promoRuns, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
 import { ROOT } from '../stack/local-stack';
 
 export const DIST = join(ROOT, 'web', 'dist');
@@ -164,7 +164,7 @@ export async function prerenderSite(
   );
   write(
     join(DIST, 'robots.txt'),
-    ['User-agent: *', 'Disallow: /admin', 'Disallow: /test-purchases', 'Disallow: /api/', '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'),
+    ['User-agent: *', ...OPERATOR_AREAS.map((path) => `Disallow: ${path}`), 'Disallow: /api/', '', `Sitemap: ${SITE_URL}/sitemap.xml`, ''].join('\n'),
   );
   pruneImages();
   pruneContent();

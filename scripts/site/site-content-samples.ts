@@ -3,7 +3,7 @@
  * several workspaces, written once: `BENCH_SITE_CONTENT=filled npm run bench:web` renders the
  * pages with FILLED_SITE_CONTENT, and the accessibility test publishes the same.
  */
-import { EMPTY_SITE_CONTENT, type OperatorFacts, type SiteContent, type SiteImage } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, SITE_PAGES, type OperatorFacts, type SiteContent, type SiteImage } from '@blast/catalog';
 import { png } from './sample-images';
 
 /** A complete set of operator facts. */
@@ -44,7 +44,7 @@ export const FILLED_SITE_CONTENT: SiteContent = {
   })),
   video: { url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ', title: 'Blast CRM in two minutes', poster: sample('filled-poster', 1280, 720) },
   guarantee: 'Cancel within the first 14 days and you pay nothing.',
-  announcement: { text: 'Founders pricing: the last seats go this month', link: '/pricing', endsOn: '2099-12-31' },
+  announcement: { text: 'Founders pricing: the last seats go this month', link: SITE_PAGES.Pricing.path, endsOn: '2099-12-31' },
   facts: PUBLISHED_FACTS,
   answers: { faq: [{ id: 'faq-1', question: 'Can you import my contacts from Podio?', answer: 'Yes: send a CSV export and we import it during your setup.' }], plans: { blast: { users: '3 users included' } } },
   usageExamples: { 'call-outbound': 800, 'call-inbound': 400, sms: 2500, email: 8000, 'conversation-ai': 300, 'voice-ai': 60 },

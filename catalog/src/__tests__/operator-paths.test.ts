@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { OPERATOR_PATHS, SITE_PATHS, SITE_PATH_ALIASES, isOperatorPathname, isThankYouPathname, sitePathFor } from '../contracts';
+import { isOperatorPathname, isThankYouPathname } from '../contracts';
+import { OPERATOR_PATHS, SITE_PATHS, SITE_PATH_ALIASES, sitePathFor } from '../site-pages';
 
 const EVERY_URL = SITE_PATHS.flatMap((path) => [path, ...(SITE_PATH_ALIASES[path] ?? [])]).flatMap((url) => (url === '/' ? [url] : [url, `${url}/`]));
 

@@ -5,38 +5,9 @@
  */
 import { lazy, type ComponentType } from 'react';
 import NotFound from '../pages/NotFound';
-import { sitePathFor, type SitePath } from '@blast/catalog';
+import { SITE_PAGES, sitePageFor, sitePathFor, type SitePath } from '@blast/catalog';
 
 type PageModule = { default: ComponentType };
-
-/** Each route's page: the file in src/pages/ that renders it (one chunk per page). */
-const ROUTE_PAGES: Readonly<Record<SitePath, string>> = {
-  '/': 'Home',
-  '/pricing': 'Pricing',
-  '/blast-pricing': 'BlastPricing',
-  '/lite-pricing': 'LitePricing',
-  '/custom-pricing': 'CustomPricing',
-  '/free-lender-snapshot': 'FreeLenderSnapshot',
-  '/free-bird-dog-snapshot': 'FreeBirdDogSnapshot',
-  '/book-demo': 'BookDemo',
-  '/real-estate-investor-crm': 'RealEstateInvestorCrm',
-  '/wholesaling-crm': 'WholesalingCrm',
-  '/creative-finance-crm': 'CreativeFinanceCrm',
-  '/free-trial': 'FreeTrial',
-  '/thank-you': 'ThankYou',
-  '/thank-you-trial': 'ThankYouTrial',
-  '/test-purchases': 'TestPurchases',
-  '/terms': 'Terms',
-  '/disclaimer': 'Disclaimer',
-  '/privacy': 'Privacy',
-  '/admin': 'Admin',
-  '/admin/figures': 'AdminFigures',
-  '/admin/customers': 'AdminCustomers',
-  '/admin/leads': 'AdminLeads',
-  '/admin/site': 'AdminSite',
-  '/admin/people': 'AdminPeople',
-  '/admin/settings': 'AdminSettings',
-};
 
 const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*.tsx');
 
@@ -45,12 +16,13 @@ const PAGE_MODULES = import.meta.glob<PageModule>('../pages/*.tsx');
  * which the shell carries: the prerenderer names the page's chunk in its HTML from it.
  */
 export function pageSourceFor(pathname: string): string | undefined {
-  const path = sitePathFor(pathname);
-  return path && `src/pages/${ROUTE_PAGES[path]}.tsx`;
+  const page = sitePageFor(pathname);
+  return page && `src/pages/${page}.tsx`;
 }
 
+/** Each page's chunk, by its path: a page of catalog's SITE_PAGES is the file of its name in src/pages/. */
 const LOADERS = Object.fromEntries(
-  Object.entries(ROUTE_PAGES).map(([path, page]) => {
+  Object.entries(SITE_PAGES).map(([page, { path }]) => {
     const load = PAGE_MODULES[`../pages/${page}.tsx`];
     if (!load) throw new Error(`${path}: no page src/pages/${page}.tsx`);
     return [path, load];

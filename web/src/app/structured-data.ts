@@ -3,7 +3,7 @@
  * route table (route-heads.ts) passes a page's name, description and FAQ; prices come from
  * @blast/catalog. Nothing here is typed twice.
  */
-import { CENTS_PER_DOLLAR, FOUNDERS_NOTE, PLANS, PLAN_IDS, PREPAY, TRIAL, TRIAL_DAYS, planPriceCents, type PlanId } from '@blast/catalog';
+import { CENTS_PER_DOLLAR, FOUNDERS_NOTE, PLANS, PLAN_IDS, PREPAY, SITE_PAGES, TRIAL, TRIAL_DAYS, planPriceCents, type PlanId } from '@blast/catalog';
 import type { FaqItem } from '../components/Faq';
 import { SITE_URL } from '../config/env';
 import { SITE } from '../config/site';
@@ -21,7 +21,7 @@ const CONTEXT = 'https://schema.org';
 const CURRENCY = 'USD';
 const LANGUAGE = 'en-US';
 const urlOf = (path: string) => SITE_URL + path;
-const HOME_URL = urlOf('/');
+const HOME_URL = urlOf(SITE_PAGES.Home.path);
 const ORGANIZATION_ID = `${HOME_URL}#organization`;
 const WEBSITE_ID = `${HOME_URL}#website`;
 const AVAILABILITY = { inStock: 'https://schema.org/InStock', limited: 'https://schema.org/LimitedAvailability' } as const;
@@ -59,7 +59,7 @@ function planOffer(planId: PlanId, { foundersRate = false } = {}): JsonLd {
     price: dollars(cents),
     priceCurrency: CURRENCY,
     availability: foundersRate ? AVAILABILITY.limited : AVAILABILITY.inStock,
-    ...(anchor !== undefined && { url: urlOf(`/pricing#${anchor}`) }),
+    ...(anchor !== undefined && { url: urlOf(`${SITE_PAGES.Pricing.path}#${anchor}`) }),
     ...(specification && { priceSpecification: specification }),
   };
 }

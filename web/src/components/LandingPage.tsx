@@ -1,4 +1,4 @@
-import { TRIAL } from '@blast/catalog';
+import { SITE_PAGES, TRIAL } from '@blast/catalog';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -18,10 +18,10 @@ export interface LandingCopy {
 function CallsToAction() {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ justifyContent: 'center' }}>
-      <Button component={Link} to="/free-trial" variant="contained" size="large">
+      <Button component={Link} to={SITE_PAGES.FreeTrial.path} variant="contained" size="large">
         {TRIAL.start}
       </Button>
-      <Button component={Link} to="/book-demo" variant="outlined" size="large">
+      <Button component={Link} to={SITE_PAGES.BookDemo.path} variant="outlined" size="large">
         Book a demo
       </Button>
     </Stack>

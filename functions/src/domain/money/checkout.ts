@@ -3,7 +3,7 @@
  * checked once, a founders checkout holds its seat, and Stripe's Checkout Session is built here
  * and opened through stripe/sessions.ts.
  */
-import { PLANS, TRIAL_DAYS, dayOfMs, planPriceCents, promoRuns, setupNoteOf, type CheckoutAnswer, type CheckoutOrder } from '@blast/catalog';
+import { PLANS, SITE_PAGES, TRIAL_DAYS, dayOfMs, planPriceCents, promoRuns, setupNoteOf, type CheckoutAnswer, type CheckoutOrder } from '@blast/catalog';
 import type Stripe from 'stripe';
 import { SITE_ORIGIN } from '../../config';
 import { logs } from '../../logs';
@@ -35,7 +35,7 @@ class PaymentProviderError extends DomainError {
  */
 export async function startCheckout(order: CheckoutOrder, client: Client, now = Date.now()): Promise<CheckoutAnswer> {
   const plan = order.plan ?? mainPlanOf(order.type);
-  const request: CheckoutRequest = { ...order, plan, sourcePage: order.sourcePage ?? '/pricing' };
+  const request: CheckoutRequest = { ...order, plan, sourcePage: order.sourcePage ?? SITE_PAGES.Pricing.path };
   checkCheckoutRules(request);
   // The setup is priced by the promo the published pages show (PRODUCT.md, "The promo is the owner's offer").
   checkPromoRules(request, promoRuns(await publishedPromo(), dayOfMs(now)));
@@ -127,7 +127,7 @@ export function sessionParams(req: CheckoutRequest, hold?: FoundersHold): Stripe
   if (setupFeeCents > 0) {
     lineItems.push({ quantity: 1, price_data: { currency: 'usd', unit_amount: setupFeeCents, product_data: { name: `${plan.name} setup fee` } } });
   }
-  const success = req.trial ? '/thank-you-trial' : '/thank-you';
+  const success = (req.trial ? SITE_PAGES.ThankYouTrial : SITE_PAGES.ThankYou).path;
   return {
     mode: recurring ? 'subscription' : 'payment',
     allowed_payment_method_types: ['card'],

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { PLANS, type ConfigurationStatus, type PlanId, type SimulatedPayment, type SimulationAnswer } from '@blast/catalog';
+import { PLANS, SITE_PAGES, type ConfigurationStatus, type PlanId, type SimulatedPayment, type SimulationAnswer } from '@blast/catalog';
 import { LEAD_HOOKS, SITE_ORIGIN, STRIPE, customerHookTarget, leadHookTarget, opsHookTarget } from '../../config';
 import { STRIPE_API_VERSION, paymentsMode } from '../../stripe/client';
 import { signedHeader } from '../../stripe/webhooks';
@@ -54,7 +54,7 @@ export function simulatedEvent({ plan, name, email }: SimulatedPayment, now = Da
       setupWaived: false,
       trial: false,
       name,
-      sourcePage: '/test-purchases',
+      sourcePage: SITE_PAGES.TestPurchases.path,
       campaign: { utm_source: 'test', utm_campaign: 'purchase-testing', utm_medium: 'dev-interface' },
     }),
     ...(PLANS[plan].billing === 'monthly' && { subscription: randomId('sub_test_sim') }),

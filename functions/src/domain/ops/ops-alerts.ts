@@ -7,6 +7,7 @@
  * arises, and again only after it cleared. No message carries what a visitor typed: a lead or a
  * customer is named by its id, with the link to /admin. With no OPS_HOOK_URL, nothing is raised or stored.
  */
+import { SITE_PAGES } from '@blast/catalog';
 import { OPS_ALERT_GATHER_MS, OPS_HOOK_URL, SITE_ORIGIN, opsHookTarget } from '../../config';
 import { logs } from '../../logs';
 import { collections } from '../../store/collections';
@@ -99,13 +100,13 @@ export const OPS_TEXTS = {
     const listed = ids.length > IDS_LISTED ? `${ids.slice(0, IDS_LISTED).join(', ')} and ${ids.length - IDS_LISTED} more` : ids.join(', ');
     const error = lastError ? ` (${failures.length > 1 ? 'the last error: ' : ''}${alertSafe(lastError)})` : '';
     return failures.length === 1
-      ? `a ${what} failed its last delivery try${error}. Retry it on ${adminLink('/admin')} (id ${listed}).`
-      : `${failures.length} ${what}s failed their last delivery try within ${gatherText(OPS_ALERT_GATHER_MS)}${error}. Retry them on ${adminLink('/admin')} (ids ${listed}).`;
+      ? `a ${what} failed its last delivery try${error}. Retry it on ${adminLink(SITE_PAGES.Admin.path)} (id ${listed}).`
+      : `${failures.length} ${what}s failed their last delivery try within ${gatherText(OPS_ALERT_GATHER_MS)}${error}. Retry them on ${adminLink(SITE_PAGES.Admin.path)} (ids ${listed}).`;
   },
   webhookRefusals: (count: number) =>
     `the Stripe webhook refused ${count} requests signed in Stripe's format within the hour, and verified no event since. Either STRIPE_WEBHOOK_SECRET no longer matches the endpoint's signing secret (rotated?) and payments are not being recorded, or a stranger is sending forged events: check the secret in Stripe's dashboard, and whether Stripe shows failed deliveries.`,
   checkoutFailures: (count: number) =>
-    `${count} checkouts in a row could not reach Stripe: visitors cannot pay. Check STRIPE_SECRET_KEY (revoked or expired?) and Stripe's status; ${adminLink('/test-purchases')} shows the configuration.`,
+    `${count} checkouts in a row could not reach Stripe: visitors cannot pay. Check STRIPE_SECRET_KEY (revoked or expired?) and Stripe's status; ${adminLink(SITE_PAGES.TestPurchases.path)} shows the configuration.`,
   foundersSoldOut: () => `the founders seats ran out: none is left to hold. Buyers now see the regular price; a seat held by an unpaid checkout comes back when it expires.`,
 } as const;
 

@@ -1,4 +1,4 @@
-import { CANCELLATION, TRIAL_LABEL } from '@blast/catalog';
+import { CANCELLATION, SITE_PAGES, TRIAL_LABEL } from '@blast/catalog';
 import { Box, Container, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { ManageSubscriptionLink } from '../../features/order/components/ManageSubscriptionLink';
@@ -6,16 +6,16 @@ import { useOperatorFacts } from '../../lib/operator-facts';
 import { LOG_IN_TEXT } from './nav-links';
 
 const SEO_LINKS = [
-  ['/real-estate-investor-crm', 'Real Estate Investor CRM'],
-  ['/wholesaling-crm', 'Wholesaling CRM'],
-  ['/creative-finance-crm', 'Creative Finance CRM'],
-  ['/free-trial', `Free ${TRIAL_LABEL}`],
+  [SITE_PAGES.RealEstateInvestorCrm.path, 'Real Estate Investor CRM'],
+  [SITE_PAGES.WholesalingCrm.path, 'Wholesaling CRM'],
+  [SITE_PAGES.CreativeFinanceCrm.path, 'Creative Finance CRM'],
+  [SITE_PAGES.FreeTrial.path, `Free ${TRIAL_LABEL}`],
 ] as const;
 
 const LEGAL_LINKS = [
-  ['/terms', 'Terms'],
-  ['/privacy', 'Privacy'],
-  ['/disclaimer', 'Disclaimer'],
+  [SITE_PAGES.Terms.path, 'Terms'],
+  [SITE_PAGES.Privacy.path, 'Privacy'],
+  [SITE_PAGES.Disclaimer.path, 'Disclaimer'],
 ] as const;
 
 function LinkRow({ links, label }: { links: readonly (readonly [string, string])[]; label: string }) {

@@ -1,4 +1,4 @@
-import type { LeadRow } from '@blast/catalog';
+import { SITE_PAGES, type LeadRow } from '@blast/catalog';
 import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { Column } from '../../../components/DataTable';
@@ -55,7 +55,7 @@ export function deliveryColumns<Row extends Delivered>(title: string, retry: Row
               {words.seeSettings && (
                 <>
                   , see{' '}
-                  <MuiLink component={Link} to="/admin/settings" color="inherit">
+                  <MuiLink component={Link} to={SITE_PAGES.AdminSettings.path} color="inherit">
                     Settings
                   </MuiLink>
                 </>

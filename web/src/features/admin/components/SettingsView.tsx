@@ -1,4 +1,4 @@
-import { RESET_CONFIRMATION, RESET_DONE, RESET_WORD, SETTINGS_TITLE } from '@blast/catalog';
+import { RESET_CONFIRMATION, RESET_DONE, RESET_WORD, SETTINGS_TITLE, SITE_PAGES } from '@blast/catalog';
 import { Alert, Button, Container, Link as MuiLink, Stack, TextField, Typography } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -37,7 +37,7 @@ function ResetPanel() {
           </Stack>
           {exportError && <Alert severity="error">{exportError}</Alert>}
           <Typography variant="body2" color="text.secondary">
-            The same exports as on <MuiLink component={Link} to="/admin/people">People</MuiLink>.
+            The same exports as on <MuiLink component={Link} to={SITE_PAGES.AdminPeople.path}>People</MuiLink>.
           </Typography>
         </Stack>
         <Alert severity="warning">{RESET_CONFIRMATION}</Alert>

@@ -3,7 +3,7 @@
  * each with how to reach them and "Contacted" with a short note, which takes the row off the list
  * and keeps it on the person (the Leads view shows it). Times are in the owner's time zone (the browser's).
  */
-import { FOLLOW_UP_NOTE_MAX, TODAY_TRIAL_DAYS, type TodayKind, type TodayRow } from '@blast/catalog';
+import { FOLLOW_UP_NOTE_MAX, SITE_PAGES, TODAY_TRIAL_DAYS, type TodayKind, type TodayRow } from '@blast/catalog';
 import { Alert, Box, Button, Card, Container, Link, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -133,7 +133,7 @@ export function Today({ setup }: { setup?: ReactNode }) {
             </Stack>
             {today.more && (
               <Typography sx={{ mt: 2 }} data-testid="today-more">
-                More are waiting than Today lists: the rest are in <Link component={RouterLink} to="/admin/leads">Leads</Link> and under Needs attention in <Link component={RouterLink} to="/admin/figures">Figures</Link>.
+                More are waiting than Today lists: the rest are in <Link component={RouterLink} to={SITE_PAGES.AdminLeads.path}>Leads</Link> and under Needs attention in <Link component={RouterLink} to={SITE_PAGES.AdminFigures.path}>Figures</Link>.
               </Typography>
             )}
           </>

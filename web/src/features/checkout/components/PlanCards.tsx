@@ -6,6 +6,7 @@ import {
   LITE_USAGE_PRICES,
   PLANS,
   PREPAY,
+  SITE_PAGES,
   TRIAL_BUTTON_TEXT,
   TRIAL_DAYS,
   USAGE_ESTIMATE_PLAN_IDS,
@@ -245,7 +246,7 @@ function EliteCard() {
       }
       actions={
         <>
-          <Button component={Link} to="/custom-pricing" variant="contained" size="large" fullWidth>
+          <Button component={Link} to={SITE_PAGES.CustomPricing.path} variant="contained" size="large" fullWidth>
             See the custom build
           </Button>
           <CheckoutOption
@@ -352,7 +353,7 @@ function CardPrice({ of, cents, per, promo, children }: { of: string; cents: num
 const usageEstimateOf = (planId: PlanId): string | undefined => {
   const prices = usagePricesOf(planId);
   if (!prices) return undefined;
-  return prices === LITE_USAGE_PRICES ? '/lite-pricing#usage-estimate' : '/blast-pricing#usage-estimate';
+  return `${(prices === LITE_USAGE_PRICES ? SITE_PAGES.LitePricing : SITE_PAGES.BlastPricing).path}#usage-estimate`;
 };
 
 /** The plan's month at the page's example volumes (its price plus that usage), for a plan the estimator prices. */

@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '@blast/catalog';
+import { SITE_PAGES, TRIAL_DAYS } from '@blast/catalog';
 import { Box, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { NativeField, primaryActionSx } from '../../../components/NativeField';
@@ -26,8 +26,8 @@ export function SnapshotForm({ intent, snapshotName }: { intent: string; snapsho
         <Typography role="status" sx={{ color: 'success.main', '&:empty': { display: 'none' } }} {...markAttrs(SNAPSHOT_FORM.status)} suppressHydrationWarning />
         {/* The next step, once the snapshot is sent (the island marks the form): shown by the style sheet alone. */}
         <Typography data-testid="snapshot-next-step" sx={{ display: 'none', 'form[data-status="success"] &': { display: 'block' } }}>
-          While it is on its way: <MuiLink component={Link} to="/book-demo">see Blast CRM live in a demo</MuiLink>, or{' '}
-          <MuiLink component={Link} to="/free-trial">
+          While it is on its way: <MuiLink component={Link} to={SITE_PAGES.BookDemo.path}>see Blast CRM live in a demo</MuiLink>, or{' '}
+          <MuiLink component={Link} to={SITE_PAGES.FreeTrial.path}>
             start the {TRIAL_DAYS}-day free trial
           </MuiLink>
           .

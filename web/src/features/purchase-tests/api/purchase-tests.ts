@@ -8,6 +8,7 @@ import {
   PLANS,
   PURCHASE_TEST_CAMPAIGN,
   SIMULATE_PAYMENT,
+  SITE_PAGES,
   TEST_LEAD_INTENT,
   type Campaign,
   type CheckoutChoice,
@@ -20,7 +21,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { adminPost } from '../../../lib/admin-api';
 
-const TEST_PAGE = '/test-purchases';
+const TEST_PAGE = SITE_PAGES.TestPurchases.path;
 /** SPEC §9: the lead test's campaign. */
 const LEAD_TEST_CAMPAIGN: Campaign = { utm_source: 'test', utm_campaign: 'lead-testing', utm_medium: 'dev-interface' };
 

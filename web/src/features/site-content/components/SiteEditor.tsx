@@ -10,6 +10,7 @@ import {
   OPERATOR_FACT_LABELS,
   SITE_EDITOR_TITLE,
   SITE_LIMITS,
+  SITE_PAGES,
   changesText,
   contentChanges,
   videoOf,
@@ -348,10 +349,10 @@ function Editor({ state, notice, setNotice }: { state: SiteContentState; notice:
 
 /** The pages with slots the owner can preview. */
 const PREVIEW_PAGES = [
-  ['/', 'Home'],
-  ['/pricing', 'Pricing'],
-  ['/custom-pricing', 'Custom build pricing'],
-  ['/wholesaling-crm', 'Wholesaling CRM'],
+  [SITE_PAGES.Home.path, 'Home'],
+  [SITE_PAGES.Pricing.path, 'Pricing'],
+  [SITE_PAGES.CustomPricing.path, 'Custom build pricing'],
+  [SITE_PAGES.WholesalingCrm.path, 'Wholesaling CRM'],
 ] as const;
 
 /**

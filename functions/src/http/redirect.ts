@@ -1,4 +1,4 @@
-import type { RequestHandler } from 'express';
+import type { Response } from 'express';
 import { HttpError } from './errors';
 
 /**
@@ -6,8 +6,8 @@ import { HttpError } from './errors';
  * with `notConfigured` when it is not a usable address. Hosting's CDN may keep the redirect five
  * minutes, so a cold function start is rarely on a visitor's way.
  */
-export function configuredRedirect(target: URL | null, notConfigured: string): RequestHandler {
-  return (_req, res) => {
+export function configuredRedirect(target: URL | null, notConfigured: string): (_given: unknown, res: Response) => void {
+  return (_given, res) => {
     if (!target) throw new HttpError(503, notConfigured);
     res.setHeader('Cache-Control', 'public, max-age=300, s-maxage=300');
     res.redirect(302, target.href);

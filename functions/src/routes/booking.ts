@@ -1,16 +1,12 @@
 import { BOOKING } from '@blast/catalog';
 import { Router } from 'express';
 import { BOOKING_TARGET } from '../config';
-import { methodNotAllowed } from '../http/errors';
+import { mount, route } from '../http/mount';
 import { configuredRedirect } from '../http/redirect';
 
 export const bookingRoutes = Router();
 
-/**
- * GET /api/booking: the demo popup and the custom-build overlay open this, which redirects to the
- * calendar (the BOOKING_URL param).
- */
-bookingRoutes
-  .route(BOOKING.path)
-  .get(configuredRedirect(BOOKING_TARGET, 'The booking calendar is not configured (BOOKING_URL)'))
-  .all(methodNotAllowed(BOOKING.method));
+mount(bookingRoutes, [
+  // The demo popup and the custom-build overlay open this: the calendar is the BOOKING_URL param.
+  route({ endpoint: BOOKING, respond: configuredRedirect(BOOKING_TARGET, 'The booking calendar is not configured (BOOKING_URL)') }),
+]);

@@ -1,7 +1,7 @@
 import { GET_SEATS, type SeatsAnswer } from '@blast/catalog';
-import { Router, type Request, type Response } from 'express';
+import { Router, type Response } from 'express';
 import { readSeatsLeft } from '../domain/money/seats';
-import { methodNotAllowed } from '../http/errors';
+import { mount, route } from '../http/mount';
 
 export const seatsRoutes = Router();
 
@@ -11,11 +11,13 @@ export const seatsRoutes = Router();
  */
 const CDN_SECONDS = 5;
 
-seatsRoutes
-  .route(GET_SEATS.path)
-  .get(async (_req: Request, res: Response<SeatsAnswer>) => {
-    const seatsLeft = await readSeatsLeft();
-    res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${CDN_SECONDS}`);
-    res.json({ seatsLeft });
-  })
-  .all(methodNotAllowed(GET_SEATS.method));
+mount(seatsRoutes, [
+  route({
+    endpoint: GET_SEATS,
+    respond: async (_given, res: Response<SeatsAnswer>) => {
+      const seatsLeft = await readSeatsLeft();
+      res.setHeader('Cache-Control', `public, max-age=0, s-maxage=${CDN_SECONDS}`);
+      res.json({ seatsLeft });
+    },
+  }),
+]);

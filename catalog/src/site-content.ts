@@ -63,7 +63,7 @@ export interface Announcement {
   endsOn: string;
 }
 
-/** The operator facts that were build-time settings (`VITE_*`): the legal pages, the footer, the nav. */
+/** The operator's facts (published on /admin/site, else the build's `VITE_*` settings): the legal pages, the footer, the nav. */
 export interface OperatorFacts {
   company?: string;
   supportEmail?: string;

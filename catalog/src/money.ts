@@ -11,7 +11,7 @@ export interface CentsFormat {
 /**
  * `1234567` -> `1,234,567`, as `toLocaleString('en-US')` writes an integer. Written out because
  * toLocaleString builds an Intl.NumberFormat on every call and the first one of a page loads the
- * locale's data: some 25 ms in the middle of hydrating a page full of prices.
+ * locale's data, in the middle of hydrating a page full of prices.
  */
 export function formatCount(integer: number): string {
   const sign = integer < 0 || Object.is(integer, -0) ? '-' : '';

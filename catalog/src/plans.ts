@@ -79,12 +79,11 @@ const LITE_FEATURES = [
   'No bots or automations',
 ] as const;
 
-export const PLANS: Readonly<Record<PlanId, Plan>> = {
+/** Each plan's terms; its id and checkout type come from its key (plan-ids.ts). */
+const PLAN_TERMS: Readonly<Record<PlanId, Omit<Plan, 'id' | 'checkoutType'>>> = {
   mini: {
-    id: 'mini',
     name: 'Mini Blast',
     shortName: 'Mini',
-    checkoutType: CHECKOUT_TYPE_OF.mini,
     billing: 'monthly',
     priceCents: 7_00,
     tagline: 'The smallest way in: Blast CRM basics for one investor.',
@@ -92,10 +91,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     features: ['Seller pipeline basics', 'Cancel anytime, no long-term contracts'],
   },
   'blast-lite': {
-    id: 'blast-lite',
     name: 'Blast Lite',
     shortName: 'Lite',
-    checkoutType: CHECKOUT_TYPE_OF['blast-lite'],
     billing: 'monthly',
     priceCents: 75_00,
     setupFeeCents: SETUP_FEE_CENTS,
@@ -104,10 +101,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     features: LITE_FEATURES,
   },
   blast: {
-    id: 'blast',
     name: 'Blast CRM',
     shortName: 'CRM',
-    checkoutType: CHECKOUT_TYPE_OF.blast,
     billing: 'monthly',
     priceCents: BLAST_MONTHLY_CENTS,
     setupFeeCents: SETUP_FEE_CENTS,
@@ -117,10 +112,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     features: BLAST_FEATURES,
   },
   'blast-prepay': {
-    id: 'blast-prepay',
     name: 'Blast CRM six-month prepay',
     shortName: 'Prepay',
-    checkoutType: CHECKOUT_TYPE_OF['blast-prepay'],
     billing: 'one-time',
     priceCents: PREPAY.priceCents,
     tagline: '6 months of Blast CRM for the price of 5.',
@@ -128,10 +121,8 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     features: BLAST_FEATURES,
   },
   custom: {
-    id: 'custom',
     name: 'Blast Elite',
     shortName: 'Elite',
-    checkoutType: CHECKOUT_TYPE_OF.custom,
     billing: 'one-time',
     priceCents: ELITE.priceCents,
     tagline: 'A custom build: your website and CRM, made for how you work.',
@@ -147,6 +138,10 @@ export const PLANS: Readonly<Record<PlanId, Plan>> = {
     ],
   },
 };
+
+export const PLANS: Readonly<Record<PlanId, Plan>> = /* @__PURE__ */ Object.fromEntries(
+  /* @__PURE__ */ PLAN_IDS.map((id) => [id, { id, checkoutType: CHECKOUT_TYPE_OF[id], ...PLAN_TERMS[id] }]),
+) as Record<PlanId, Plan>;
 
 
 /** The plans each checkout type sells, in the catalogue's order: blast sells the monthly plan and the prepay. */

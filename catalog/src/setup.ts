@@ -4,12 +4,12 @@
  * rules for both, so the list turns done exactly when the deploy would accept the fact.
  */
 import type { ConfigurationStatus } from './api/admin/test-payments';
+import { isMailtoAddress } from './html';
 import { OPERATOR_FACT_KEYS, OPERATOR_FACT_LABELS, type OperatorFacts } from './site-content';
 import { SITE_PAGES, type SitePath } from './site-pages';
 
 type FactKey = (typeof OPERATOR_FACT_KEYS)[number];
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const HTTPS_ADDRESS = /^https:\/\/[^\s/?#]+(?:[/?#]\S*)?$/;
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|localhost|\[::1\])$/i;
 
@@ -19,7 +19,7 @@ export function publicHttpsProblem(value: string): string | undefined {
   return LOOPBACK.test(new URL(value).hostname) ? `must be a public address, not this machine (${value})` : undefined;
 }
 
-const emailProblem = (value: string) => (EMAIL.test(value) ? undefined : `must be an email address, not "${value}"`);
+const emailProblem = (value: string) => (isMailtoAddress(value) ? undefined : `must be an email address, not "${value}"`);
 const dateProblem = (value: string) => (Number.isNaN(Date.parse(value)) ? `must be a date (e.g. "December 1, 2026"), not "${value}"` : undefined);
 const anyText = () => undefined;
 

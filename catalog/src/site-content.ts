@@ -63,7 +63,7 @@ export interface Announcement {
   endsOn: string;
 }
 
-/** The operator facts that were build-time settings (`VITE_*`): the legal pages, the footer, the nav. */
+/** The operator's facts (published on /admin/site, else the build's `VITE_*` settings): the legal pages, the footer, the nav. */
 export interface OperatorFacts {
   company?: string;
   supportEmail?: string;
@@ -174,7 +174,7 @@ export const SITE_LIMITS = {
 /** What an uploaded image may be: the formats every browser the site serves decodes. */
 export const SITE_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/avif'] as const;
 export type SiteImageType = (typeof SITE_IMAGE_TYPES)[number];
-export const SITE_IMAGE_EXTENSIONS: Readonly<Record<SiteImageType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif' };
+const SITE_IMAGE_EXTENSIONS: Readonly<Record<SiteImageType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'image/avif': 'avif' };
 /** At most 2 MB: a photo for the web is far less; more is a camera original that would slow the page. */
 export const SITE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Each side at least 64 px (a logo) and at most 4096 px. */

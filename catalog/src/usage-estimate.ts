@@ -92,7 +92,7 @@ export function roundMicroUsdToCents(microUsd: number): number {
 }
 
 /** Whether a volume is one the estimator takes: a whole number from 0 to MAX_USAGE_VOLUME. */
-export function isUsageVolume(value: unknown): value is number {
+function isUsageVolume(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 && value <= MAX_USAGE_VOLUME;
 }
 

@@ -13,9 +13,9 @@ import { readFileSync, readdirSync, writeFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The folders of the site the published content's files are copied into (catalog's SITE_IMAGES_URL_PREFIX, SITE_CONTENT_URL_PREFIX). */
-export const PUBLISHED_DIRS = ['site-images', 'site-content'] as const;
+const PUBLISHED_DIRS = ['site-images', 'site-content'] as const;
 /** What a published file is served with. */
-export const PUBLISHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const PUBLISHED_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 /** The generated config a deploy passes to `firebase deploy --config` (git-ignored, at the root: firebase-tools takes the project folder from it). */
 export const DEPLOY_CONFIG_FILE = 'firebase.deploy.json';
 
@@ -36,7 +36,7 @@ interface HostingConfig {
  * (a list of one is no list to minimatch, so one file is its path alone). Throws on a path that
  * is not a published file's, rather than let it widen the glob.
  */
-export function publishedFilesRule(files: readonly string[]): HeaderRule | undefined {
+function publishedFilesRule(files: readonly string[]): HeaderRule | undefined {
   const bad = files.find((file) => !PUBLISHED_PATH.test(file));
   if (bad !== undefined) throw new Error(`not a published file's path: ${JSON.stringify(bad)}`);
   const names = [...new Set(files)].sort();

@@ -22,7 +22,7 @@ const SECRET_KEYS = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', ...LEAD_HOOK_
  * param a value (the emulator would otherwise stop to ask), functions/.secret.local every secret
  * (the emulator would otherwise ask Cloud Secret Manager): the three lead hooks (the local inbox),
  * a fresh webhook secret, and the stand-in marker for the Stripe key unless a real test key is
- * there. Secrets an older checkout kept in .env.local (the hooks were strings once) are moved.
+ * there. Secrets an older checkout kept in .env.local are moved.
  * Answers every value.
  */
 export function ensureFunctionsEnvLocal(): Record<string, string> {

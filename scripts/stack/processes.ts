@@ -146,7 +146,7 @@ const environOf = (pid: number): string[] => {
 };
 
 /** The live processes, other than this one, whose environment names the run `run` (Linux /proc; none elsewhere). */
-export function processesOfRun(run: string): { pid: number; cmdline: string }[] {
+function processesOfRun(run: string): { pid: number; cmdline: string }[] {
   if (!existsSync('/proc')) return [];
   const mark = `${RUN_MARK}=${run}`;
   return readdirSync('/proc')

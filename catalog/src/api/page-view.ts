@@ -7,7 +7,7 @@ export const TRACK_PAGE_VIEW = { method: 'POST', path: '/api/analytics/page-view
 
 /** The longest page and referrer a view may name. */
 export const PAGE_MAX = 512;
-export const REFERRER_MAX = 2048;
+const REFERRER_MAX = 2048;
 
 export const pageViewInput = /* @__PURE__ */ z
   .object({

@@ -15,7 +15,7 @@ interface LineItem {
 }
 
 /** Stripe's bounds on expires_at, measured from the request on Stripe's (here, the stand-in's) clock. */
-export const EXPIRES_AT = { minSeconds: 30 * 60, maxSeconds: 24 * 3600 } as const;
+const EXPIRES_AT = { minSeconds: 30 * 60, maxSeconds: 24 * 3600 } as const;
 const TRIAL_PARAMS = ['trial_period_days', 'trial_end', 'trial_settings'] as const;
 const METADATA = { keys: 50, keyLength: 40, valueLength: 500 } as const;
 
@@ -30,7 +30,7 @@ interface Rule {
   broken: (params: Params, mode: string, now: number) => StripeRequestError | undefined;
 }
 
-export const SESSION_CREATE_RULES: readonly Rule[] = [
+const SESSION_CREATE_RULES: readonly Rule[] = [
   {
     says: 'mode is required when line_items are passed (it has no default)',
     broken: (params) => (params.line_items !== undefined && params.mode === undefined ? new StripeRequestError('mode', 'Missing required param: mode.', 'parameter_missing') : undefined),

@@ -9,7 +9,7 @@ export const LIST_CUSTOMER_EVENTS = { method: 'GET', path: '/api/admin/customer-
 export const RETRY_CUSTOMER_EVENT = { method: 'POST', path: '/api/admin/customer-events/:id/retry' } as const satisfies Endpoint;
 
 /** A person's correction or erasure is told under an id of its own (`person_...`): docs/privacy.md. */
-export const PERSON_EVENT_ID = /^person_[A-Za-z0-9]{1,200}$/;
+const PERSON_EVENT_ID = /^person_[A-Za-z0-9]{1,200}$/;
 const customerEventIdField = () => z.string().refine((id) => STRIPE_EVENT_ID.test(id) || PERSON_EVENT_ID.test(id), 'must be a customer event id (evt_... or person_...)');
 
 /** The retry's path: the customer event's id. */

@@ -234,7 +234,7 @@ const usageExamples = () =>
     .strict();
 
 /** The whole content, as the draft is saved (a testimonial may wait for its permission in the draft). */
-export const siteContentField = () =>
+const siteContentField = () =>
   z
     .object({
       testimonials: z.array(testimonial()).max(SITE_LIMITS.testimonials, `at most ${SITE_LIMITS.testimonials}`).superRefine(uniqueIds),

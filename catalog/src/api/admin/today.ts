@@ -25,7 +25,7 @@ export const TODAY_ABANDONED_DAYS = 14;
 export const FOLLOW_UP_NOTE_MAX = 500;
 
 /** A row's key: its kind and the id of the record it is about (a subscription, a checkout session, a lead). */
-export const TODAY_ROW_KEY = /^(trial-ending|renewal-failed|abandoned|new-lead|canceling):([A-Za-z0-9_-]{1,200})$/;
+const TODAY_ROW_KEY = /^(trial-ending|renewal-failed|abandoned|new-lead|canceling):([A-Za-z0-9_-]{1,200})$/;
 
 /** The kind and record id of a row key, or undefined. */
 export function parseTodayKey(key: string): { kind: TodayKind; id: string } | undefined {

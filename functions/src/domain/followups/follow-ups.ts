@@ -32,7 +32,7 @@ export interface FollowUpActor {
   email: string | null;
 }
 
-export const followUpOf = (doc: DocumentSnapshot<FollowUpDocument>): FollowUp => {
+const followUpOf = (doc: DocumentSnapshot<FollowUpDocument>): FollowUp => {
   const data = doc.data()!;
   return { key: data.key, kind: data.kind as TodayKind, note: data.note, by: data.by, at: isoOf(data.at) ?? new Date(0).toISOString() };
 };

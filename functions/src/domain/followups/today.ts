@@ -118,7 +118,7 @@ async function waitingRows<D>(query: Query<D>, rowsOfPage: (docs: QueryDocumentS
 }
 
 /** Most money first; a tie by kind, then the soonest (or oldest) first. */
-export function byMoneyAtStake(a: TodayRow, b: TodayRow): number {
+function byMoneyAtStake(a: TodayRow, b: TodayRow): number {
   return b.amountCents - a.amountCents || TODAY_KINDS.indexOf(a.kind) - TODAY_KINDS.indexOf(b.kind) || a.at.localeCompare(b.at);
 }
 

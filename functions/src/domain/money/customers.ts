@@ -29,7 +29,7 @@ import { catalogueMonthlyCents, countsInMrr } from './revenue/revenue-rules';
 type Subscription = DocumentSnapshot<SubscriptionDocument>;
 
 /** The state the panel shows: a subscription set to cancel says so before its status, until it ends. */
-export function customerStateOf({ status, cancelAtPeriodEnd }: Pick<SubscriptionDocument, 'status' | 'cancelAtPeriodEnd'>): CustomerState {
+function customerStateOf({ status, cancelAtPeriodEnd }: Pick<SubscriptionDocument, 'status' | 'cancelAtPeriodEnd'>): CustomerState {
   if (status === 'canceled') return 'canceled';
   if (cancelAtPeriodEnd === true) return 'canceling';
   return status === 'trialing' || status === 'active' || status === 'past_due' ? status : 'other';

@@ -19,7 +19,7 @@ import { decodeSessionMetadata } from './session-metadata';
  * A founders session's life and its hold's: FOUNDERS_HOLD_MINUTES (35), well above Stripe's
  * 30-minute minimum for expires_at, so that a retried request or a skewed clock is not refused.
  */
-export const FOUNDERS_SESSION_SECONDS = FOUNDERS_HOLD_MINUTES * 60;
+const FOUNDERS_SESSION_SECONDS = FOUNDERS_HOLD_MINUTES * 60;
 
 /** The founders seat a session holds (seat-holds.ts), and when the session expires (Unix seconds). */
 export interface FoundersHold {

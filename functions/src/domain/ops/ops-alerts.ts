@@ -17,7 +17,7 @@ import type { Deliverable } from '../delivery/hook-delivery';
 import { OPS_CONDITIONS, clearedState, countOccurrence, type ConditionState, type OpsCondition } from './alert-rules';
 
 /** What the hook receives: Slack's and Teams' incoming webhooks both show `text`; a fold's text is written as it is sent, with every failure gathered. */
-export const opsPayloadOf = (_id: string, alert: OpsAlertDocument) => ({ text: alert.fold ? `Blast CRM: ${OPS_TEXTS.deliveriesFailed(alert.fold.what, Object.values(alert.fold.failures), alert.fold.lastError ?? undefined)}` : alert.text });
+const opsPayloadOf = (_id: string, alert: OpsAlertDocument) => ({ text: alert.fold ? `Blast CRM: ${OPS_TEXTS.deliveriesFailed(alert.fold.what, Object.values(alert.fold.failures), alert.fold.lastError ?? undefined)}` : alert.text });
 
 export const OPS_ALERTS: Deliverable<OpsAlertDocument> = {
   what: 'ops alert',

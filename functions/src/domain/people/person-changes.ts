@@ -36,7 +36,7 @@ const PERSONAL_FIELDS: Record<DirectKind, readonly string[]> = {
  * How many records one transaction changes: Firestore commits at most 500 writes, and erasing a
  * lead is two (the lead and its double-submit guard).
  */
-export const RECORDS_PER_TRANSACTION = 200;
+const RECORDS_PER_TRANSACTION = 200;
 
 /**
  * Runs `change` over each kind's records, read again in transactions of their own, at most

@@ -18,7 +18,7 @@ export type PersonKey = { email: string } | { phone: string };
 /** The hash the request log and the objections key a person by. */
 export const personHash = (value: string): string => sha256('person', value.trim().toLowerCase());
 
-export const PAGE_VIEWS_NOTE =
+const PAGE_VIEWS_NOTE =
   'Page views are anonymous: each holds only a visitor hash salted afresh every day (no email, name, phone or address), so none of them can be found for a person.';
 const STRIPE_NOTE = "Stripe keeps its own copy of its customers (name, email, payment details): erase them in Stripe's dashboard; the site does not delete them at Stripe.";
 
@@ -109,7 +109,7 @@ export async function findPerson(key: PersonKey): Promise<FoundPerson> {
 }
 
 /** Whether this email asked for no marketing, and since when. */
-export async function objectionOf(email: string): Promise<{ since: string } | null> {
+async function objectionOf(email: string): Promise<{ since: string } | null> {
   const objection = (await collections.marketingObjections().doc(personHash(email)).get()).data();
   return objection ? { since: objection.since.toDate().toISOString() } : null;
 }

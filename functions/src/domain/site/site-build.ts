@@ -11,12 +11,12 @@ import { Timestamp } from '../../store/db';
 import type { SiteBuildDocument } from '../../store/documents';
 import { post } from '../delivery/hook-delivery';
 
-export const BUILD_ID = 'build';
+const BUILD_ID = 'build';
 
 /** A stored time as the API gives it (ISO 8601), or null: site-content.ts uses it too. */
 export const iso = (at: Timestamp | null | undefined) => at?.toDate().toISOString() ?? null;
 
-export const buildOf = (document: SiteBuildDocument): SiteBuild => ({
+const buildOf = (document: SiteBuildDocument): SiteBuild => ({
   status: document.status,
   version: document.version,
   number: document.number,

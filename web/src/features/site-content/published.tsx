@@ -10,7 +10,7 @@ import { createContext, useContext, type ReactNode } from 'react';
 import { OperatorFactsProvider } from '../../lib/operator-facts';
 
 /** The name of the page's meta tag that names the published content's file. */
-export const PUBLISHED_CONTENT_META = 'site-content';
+const PUBLISHED_CONTENT_META = 'site-content';
 
 const PublishedContext = createContext<SiteContent>(EMPTY_SITE_CONTENT);
 

@@ -11,7 +11,7 @@
  * The longest side an image keeps: the widest slot (a product screen) is at most about 1,100 CSS
  * px wide, which a screen of device pixel ratio 2 shows with 2,200 pixels.
  */
-export const WEB_IMAGE_MAX_SIDE = 2200;
+const WEB_IMAGE_MAX_SIDE = 2200;
 /** WebP's quality for photos and screenshots alike: text in a screenshot stays crisp. */
 const WEBP_QUALITY = 0.9;
 const REENCODED = new Set(['image/png', 'image/jpeg']);

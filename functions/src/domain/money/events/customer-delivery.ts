@@ -15,7 +15,7 @@ import type { Deliverable } from '../../delivery/hook-delivery';
  * date that matters, the campaign and Stripe's ids; `test` for a test-mode event. `id` is the
  * Stripe event's: a receiver may drop one it has seen.
  */
-export function customerPayloadOf(id: string, event: CustomerEventDocument) {
+function customerPayloadOf(id: string, event: CustomerEventDocument) {
   return {
     id,
     kind: event.kind,

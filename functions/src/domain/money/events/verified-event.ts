@@ -43,7 +43,7 @@ const signedAtOf = (signature: string): number => Number(/(?:^|,)t=(\d{1,12})(?:
  * The event Stripe sent, once its signature verifies on the raw body with STRIPE_WEBHOOK_SECRET
  * and a 300 s tolerance either way; else WebhookSignatureError (logged), and nothing changes.
  */
-export function verifiedEvent(rawBody: Buffer, signature: unknown): Stripe.Event {
+function verifiedEvent(rawBody: Buffer, signature: unknown): Stripe.Event {
   if (!STRIPE.webhookSecret) throw new WebhookNotConfiguredError();
   if (typeof signature !== 'string' || signature === '') {
     logs.webhookRejected('no signature');

@@ -15,7 +15,7 @@ export interface LeadsFilter {
 }
 
 /** The query string of a filter and period, empty fields left out. */
-export function leadsQueryString(filter: LeadsFilter, range: DateRange, extra: Record<string, string> = {}): string {
+function leadsQueryString(filter: LeadsFilter, range: DateRange, extra: Record<string, string> = {}): string {
   const fields = { ...extra, ...filter, from: range.from, to: range.to };
   return new URLSearchParams(Object.entries(fields).filter(([, value]) => value !== '')).toString();
 }

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminGet, adminPost } from '../../../lib/admin-api';
 
 /** The same key as the operator navigation's count: one request feeds both. */
-export const TODAY_QUERY = [GET_TODAY.path] as const;
+const TODAY_QUERY = [GET_TODAY.path] as const;
 
 export const useToday = () => useQuery<TodayList>({ queryKey: TODAY_QUERY, queryFn: () => adminGet(GET_TODAY.path), refetchInterval: 30_000 });
 

@@ -16,7 +16,7 @@ const LEAD_HOOK_LABEL: Readonly<Record<string, string>> = {
 };
 
 /** Each delivery hook in words: what it carries, and whether it is set (and where to). */
-export function hookLines(config: ConfigurationStatus): { label: string; text: string; set: boolean }[] {
+function hookLines(config: ConfigurationStatus): { label: string; text: string; set: boolean }[] {
   const line = (label: string, { configured, host }: { configured: boolean; host: string }, unset: string) => ({ label, set: configured, text: configured ? `Set: sent to ${host}` : `Not set: ${unset}` });
   return [
     ...config.leadHooks.map((hook) => line(LEAD_HOOK_LABEL[hook.hook] ?? `${hook.hook} leads`, hook, 'these leads stay here, on the Leads view, and reach no CRM')),

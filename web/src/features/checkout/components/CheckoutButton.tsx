@@ -3,7 +3,7 @@ import { PLANS, TRIAL_DAYS, checkoutMarks, type PlanChoice } from '@blast/catalo
 import { chargeSummary } from '../charge-summary';
 
 /** The checkout dialog's title for a choice (SPEC §4: blast-prepay opens the blast checkout, named Prepay). */
-export function checkoutNameOf({ plan, foundersRate, trial }: PlanChoice): string {
+function checkoutNameOf({ plan, foundersRate, trial }: PlanChoice): string {
   return plan === 'blast-prepay' ? PLANS[plan].shortName : `${PLANS[plan].name}${foundersRate ? ' (founders rate)' : ''}${trial ? `: ${TRIAL_DAYS}-day trial` : ''}`;
 }
 

@@ -199,7 +199,7 @@ function LiteCard({ promo }: { promo: boolean }) {
 }
 
 /**
- * Mini Blast, the smallest plan (PRODUCT.md, turn 5): one line under the cards with its price and a
+ * Mini Blast, the smallest plan (PRODUCT.md): one line under the cards with its price and a
  * way to buy it, worded from the catalogue, so the structured data offers nothing the page does not show.
  */
 export function MiniLine() {

@@ -1,7 +1,7 @@
 import { Link as MuiLink, type LinkProps } from '@mui/material';
 import { SITE } from '../../../config/site';
 
-export const MANAGE_SUBSCRIPTION_LABEL = 'Manage or cancel your subscription';
+const MANAGE_SUBSCRIPTION_LABEL = 'Manage or cancel your subscription';
 
 /** A plain link to Stripe's customer portal (through the API's redirect to its login). */
 export function ManageSubscriptionLink(props: Omit<LinkProps, 'href'>) {

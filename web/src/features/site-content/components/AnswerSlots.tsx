@@ -14,7 +14,7 @@ export function useOwnerFaq(): FaqItem[] {
 }
 
 /** A plan's facts the owner filled, as items of its card's feature list; none when none is filled. */
-export function PlanFactItems({ planId }: { planId: string }) {
+function PlanFactItems({ planId }: { planId: string }) {
   const facts = planFactsOf(usePublishedContent(), planId);
   return facts.map(({ key, label, text }) => (
     <ListItem key={key} disableGutters sx={{ display: 'list-item', py: 0.25 }} data-testid="plan-fact" data-fact={key}>

@@ -104,8 +104,8 @@ export function ProductScreens({ title = 'See it at work' }: { title?: string })
  * the player with autoplay, which the frame itself follows. The frame has no `src`: nothing of the
  * provider loads before the click, and the click needs no script: it plays in the page before the
  * app runs, and with JavaScript off. The poster is lazy: Chromium loads a srcdoc frame's document
- * with the page whatever the frame's `loading`, and an eager poster was one more request before
- * the first paint. Its text is escaped here: React escapes the attribute, not the HTML inside it.
+ * with the page whatever the frame's `loading`, and an eager poster would be one more request
+ * before the first paint. Its text is escaped here: React escapes the attribute, not the HTML inside it.
  */
 export function videoPosterDocument({ player, poster, title }: { player: string; poster?: string; title: string }): string {
   const style =

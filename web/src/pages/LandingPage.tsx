@@ -1,19 +1,10 @@
 import { SITE_PAGES, TRIAL } from '@blast/catalog';
 import { Box, Button, Container, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { FeatureCards, type FeatureCard } from './FeatureCards';
-import { Section } from './Section';
-
-export interface LandingCopy {
-  title: string;
-  lead: string;
-  problemTitle: string;
-  problems: readonly FeatureCard[];
-  solutionTitle: string;
-  solutions: readonly FeatureCard[];
-  closing: string;
-}
+import { FeatureCards } from '../components/FeatureCards';
+import { Section } from '../components/Section';
+import { ProductScreens, Testimonials } from '../features/site-content/components/ProofSlots';
+import { LANDING_PAGES, type LandingPath } from './landing-pages';
 
 function CallsToAction() {
   return (
@@ -28,8 +19,9 @@ function CallsToAction() {
   );
 }
 
-/** The shape the three SEO landing pages share; each page brings its own copy, and its proof (the owner's testimonials) before the closing call. */
-export function LandingPage({ copy, proof }: { copy: LandingCopy; proof?: ReactNode }) {
+/** An SEO landing page: its copy (landing-pages.ts), then the owner's proof before the closing call. */
+export function LandingPage({ path }: { path: LandingPath }) {
+  const copy = LANDING_PAGES[path];
   return (
     <>
       <Box component="section" sx={{ py: { xs: 7, md: 11 } }}>
@@ -47,7 +39,8 @@ export function LandingPage({ copy, proof }: { copy: LandingCopy; proof?: ReactN
       <Section title={copy.solutionTitle}>
         <FeatureCards cards={copy.solutions} />
       </Section>
-      {proof}
+      <ProductScreens />
+      <Testimonials />
       <Section>
         <Typography sx={{ fontSize: 20, textAlign: 'center', mb: 3 }}>{copy.closing}</Typography>
         <CallsToAction />

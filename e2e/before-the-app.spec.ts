@@ -86,8 +86,8 @@ test.describe('a visitor who only reads', () => {
 
   test("boot.ts's work after the paint comes in turns of its own: the campaign's read from storage, the page view's request, then the seat count's", async ({ page }) => {
     // Each is the page's first of its kind, and the browser holds the main thread a moment for it
-    // (it loads the storage, it sets the request up): in one turn they were one long task, and a
-    // tap in it waited. A turn ends where the JavaScript running has returned to the browser.
+    // (it loads the storage, it sets the request up): in one turn they would be one long task, and a
+    // tap in it would wait. A turn ends where the JavaScript running has returned to the browser.
     await page.addInitScript(() => {
       const seen: [string, number][] = [];
       let turn = 0;

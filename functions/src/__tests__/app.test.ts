@@ -1,12 +1,10 @@
 // The app's error contract in-process (outside the functions runtime, so the app reads the body
 // itself); test/api.test.ts checks the same contract through Hosting and the emulator.
 import { Router } from 'express';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { createApp } from '../app';
+import { serveInProcess } from './in-process';
 import { parseInput } from '../http/validate';
 
 const probe = Router();
@@ -19,18 +17,10 @@ probe.get('/api/probe/boom', () => {
   throw new Error('database password is hunter2');
 });
 
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  server = createApp([probe]).listen(0, '127.0.0.1');
-  await new Promise((ready) => server.once('listening', ready));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((done) => server.close(done)));
+const base = serveInProcess([probe]);
 
 const post = (path: string, body: string, contentType = 'application/json') =>
-  fetch(base + path, { method: 'POST', headers: { 'content-type': contentType }, body });
+  fetch(base() + path, { method: 'POST', headers: { 'content-type': contentType }, body });
 
 describe('the API error contract', () => {
   it('accepts a valid JSON body', async () => {
@@ -91,23 +81,23 @@ describe('the API error contract', () => {
 
   it('refuses a compressed body with 415 naming content-encoding, before reading it', async () => {
     for (const encoding of ['gzip', 'deflate', 'br', 'identity, gzip']) {
-      const res = await fetch(`${base}/api/probe/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: gzipSync('{"name":"Ann","email":"a@b.co"}') });
+      const res = await fetch(`${base()}/api/probe/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': encoding }, body: gzipSync('{"name":"Ann","email":"a@b.co"}') });
       expect(res.status, encoding).toBe(415);
       expect(((await res.json()) as { field: string }).field).toBe('content-encoding');
     }
-    const plain = await fetch(`${base}/api/probe/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'identity' }, body: '{"name":"Ann","email":"a@b.co"}' });
+    const plain = await fetch(`${base()}/api/probe/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json', 'content-encoding': 'identity' }, body: '{"name":"Ann","email":"a@b.co"}' });
     expect(plain.status).toBe(200);
   });
 
   it('answers an unknown route with a JSON 404', async () => {
-    const res = await fetch(`${base}/api/nothing-here`);
+    const res = await fetch(`${base()}/api/nothing-here`);
     expect(res.status).toBe(404);
     expect(await res.json()).toEqual({ error: 'No API route GET /api/nothing-here' });
   });
 
   it('answers an unexpected failure with a JSON 500 that holds no stack or secret', async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await fetch(`${base}/api/probe/boom`);
+    const res = await fetch(`${base()}/api/probe/boom`);
     quiet.mockRestore();
     expect(res.status).toBe(500);
     const text = await res.text();
@@ -116,7 +106,7 @@ describe('the API error contract', () => {
   });
 
   it('marks every answer not cacheable', async () => {
-    const res = await fetch(`${base}/api/nothing-here`);
+    const res = await fetch(`${base()}/api/nothing-here`);
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });

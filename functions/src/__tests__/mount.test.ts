@@ -1,11 +1,9 @@
 // A routes table mounted in-process: where each route reads its input, what it answers, and the
 // 405 every other method gets (test/api.test.ts checks the real routes through Hosting).
 import { Router } from 'express';
-import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApp } from '../app';
+import { serveInProcess } from './in-process';
 import { HttpError } from '../http/errors';
 import { mount, route } from '../http/mount';
 
@@ -35,37 +33,29 @@ mount(probe, [
   }),
 ]);
 
-let server: Server;
-let base: string;
+const base = serveInProcess([probe]);
 
-beforeAll(async () => {
-  server = createApp([probe]).listen(0, '127.0.0.1');
-  await new Promise((ready) => server.once('listening', ready));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-});
-afterAll(() => new Promise((done) => server.close(done)));
-
-const post = (path: string, body: unknown) => fetch(base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => fetch(base() + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const answerOf = async (res: Response) => [res.status, await res.json()];
 
 describe('a routes table, mounted', () => {
   it('serves both methods of a shared path, and answers any other with a 405 allowing both, in the table\'s order', async () => {
-    expect(await answerOf(await fetch(`${base}/api/probe/things?limit=3`))).toEqual([200, { limit: 3 }]);
+    expect(await answerOf(await fetch(`${base()}/api/probe/things?limit=3`))).toEqual([200, { limit: 3 }]);
     expect(await answerOf(await post('/api/probe/things', { name: 'lamp' }))).toEqual([201, { added: 'lamp' }]);
-    const res = await fetch(`${base}/api/probe/things`, { method: 'DELETE' });
+    const res = await fetch(`${base()}/api/probe/things`, { method: 'DELETE' });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('GET, POST');
     expect(await res.json()).toEqual({ error: 'DELETE is not allowed on /api/probe/things; use GET or POST' });
   });
 
   it('allows only its own method on a path of one route', async () => {
-    const res = await fetch(`${base}/api/probe/things/t1/rename`);
+    const res = await fetch(`${base()}/api/probe/things/t1/rename`);
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
   });
 
   it('reads a GET\'s input from the query, a POST\'s from the body, and a path\'s parameters from the path, naming the field to blame', async () => {
-    expect(await answerOf(await fetch(`${base}/api/probe/things?limit=many`))).toEqual([400, { error: expect.stringMatching(/^limit/), field: 'limit' }]);
+    expect(await answerOf(await fetch(`${base()}/api/probe/things?limit=many`))).toEqual([400, { error: expect.stringMatching(/^limit/), field: 'limit' }]);
     expect(await answerOf(await post('/api/probe/things?name=lamp', {}))).toEqual([400, { error: 'name is required', field: 'name' }]);
     expect(await answerOf(await post('/api/probe/things/x9/rename', { id: 't1' }))).toEqual([400, { error: 'id: must be a thing id', field: 'id' }]);
   });

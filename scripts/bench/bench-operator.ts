@@ -13,7 +13,8 @@ import { chromium, type Page } from '@playwright/test';
 import { CHROME_FLAGS, resolveBrowser } from '../stack/browser';
 import { SITE_URL } from '../stack/local-stack';
 import { postTodayLeads } from '../stack/sample-leads';
-import { adminCredentials, seed } from '../stack/seed';
+import { fillOperatorSignIn } from '../stack/operator-sign-in';
+import { seed } from '../stack/seed';
 import { runBench } from './run-bench';
 
 const RUNS = Math.max(1, Math.min(15, Number(process.env.BENCH_RUNS ?? 5)));
@@ -57,12 +58,9 @@ async function signInToToday(executablePath: string): Promise<number> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${SITE_URL}/admin`, { waitUntil: 'load' });
-    const form = page.getByRole('form', { name: 'Operator sign-in' });
-    const { email, password } = adminCredentials();
-    await form.getByLabel('Email').fill(email, { timeout: NO_TODAY_MS });
-    await form.getByLabel('Password').fill(password);
+    const signIn = await fillOperatorSignIn(page, NO_TODAY_MS);
     await armProbe(page);
-    await form.getByRole('button', { name: 'Sign in' }).tap();
+    await signIn.tap();
     const ms = await page.evaluate((bound) => {
       const w = window as Window & { todayAfter?: Promise<number> };
       if (!w.todayAfter) return Number.NaN; // the document was replaced: the probe went with it

@@ -10,7 +10,8 @@ import { chromium, expect, type Page } from '@playwright/test';
 import { DASHBOARD_TITLE, SITE_EDITOR_TITLE } from '@blast/catalog';
 import { CHROME_FLAGS, resolveBrowser } from '../stack/browser';
 import { ROOT, SITE_URL } from '../stack/local-stack';
-import { adminCredentials, seed } from '../stack/seed';
+import { fillOperatorSignIn } from '../stack/operator-sign-in';
+import { seed } from '../stack/seed';
 import { postTodayLeads } from '../stack/sample-leads';
 import { runBench } from './run-bench';
 
@@ -38,11 +39,7 @@ async function shoot(): Promise<boolean> {
       const context = await browser.newContext({ viewport, isMobile: mobile, hasTouch: mobile, deviceScaleFactor: 1 });
       const page = await context.newPage();
       await page.goto(`${SITE_URL}/admin`);
-      const form = page.getByRole('form', { name: 'Operator sign-in' });
-      const { email, password } = adminCredentials();
-      await form.getByLabel('Email').fill(email, SOON);
-      await form.getByLabel('Password').fill(password);
-      await form.getByRole('button', { name: 'Sign in' }).click();
+      await (await fillOperatorSignIn(page, SOON.timeout)).click();
       for (const view of VIEWS) {
         await page.getByRole('navigation', { name: 'Operator' }).getByRole('link', { name: view.link }).click();
         await expect(page.getByRole('heading', { level: 1, name: view.title })).toBeVisible(SOON);

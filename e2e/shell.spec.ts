@@ -1,8 +1,9 @@
 // The shell around every page, in Chromium against the Hosting emulator.
 import { NOT_FOUND_TITLE, OPERATOR_PATHS } from '@blast/catalog';
 import type { Locator, Page } from '@playwright/test';
-import { BUILT_CRM_LOGIN_URL, LISTENER_STARTS_MS, collectErrors, expect, gotoReady, seatsListenerLive, test } from './fixtures';
+import { BUILT_CRM_LOGIN_URL, LISTENER_STARTS_MS, collectErrors, expect, gotoReady, seatsListenerLive, signIn, test } from './fixtures';
 import { ROUTE_HEADS } from '../web/src/app/route-heads';
+import { adminCredentials } from '../test/support/seed';
 import { setSeatsLeft } from '../test/support/stack';
 
 const PAGES = ROUTE_HEADS.flatMap(({ path, aliases = [], head }) => [path, ...aliases].map((url) => ({ url, head })));
@@ -61,13 +62,44 @@ test('an unknown path shows the not-found page', async ({ page }) => {
   await expect(page).toHaveTitle(NOT_FOUND_TITLE);
 });
 
-test('navigating in the app fades the next page in and updates the head', async ({ page }) => {
-  await page.goto('/');
-  // The animation engine arrives after the load event; then each <main> swap is sampled per frame.
+test("a link on a public page loads the next page, after the app has run too, and the browser fades it in over 0.4 s", async ({ page }) => {
+  // Each document the tab shows records how it was revealed: with a view transition or not, and its animations' lengths.
+  await page.addInitScript(() => {
+    addEventListener('pagereveal', (event) => {
+      const transition = (event as Event & { viewTransition: ViewTransition | null }).viewTransition;
+      const w = window as unknown as { revealed: { transition: boolean; durations?: number[] } };
+      w.revealed = { transition: transition !== null };
+      void transition?.ready.then(() => {
+        w.revealed.durations = document.getAnimations().flatMap((animation) => {
+          const effect = animation.effect as KeyframeEffect | null;
+          return effect?.pseudoElement?.startsWith('::view-transition') ? [Number(effect.getComputedTiming().duration)] : [];
+        });
+      });
+    });
+  });
+  await gotoReady(page, '/');
+  await page.evaluate(() => Object.assign(window, { leftPage: true }));
+  // Not the nav (e2e/prerender.spec.ts): a link in the page, which the app's router would otherwise take.
+  await page.getByRole('link', { name: 'Get Blast CRM' }).click();
+  await expect(page).toHaveURL(/\/pricing#blast$/);
+  await expect(page).toHaveTitle('Pricing | Blast CRM');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
+  // A new document, not the one the app had taken over.
+  expect(await page.evaluate(() => (window as unknown as { leftPage?: boolean }).leftPage)).toBeUndefined();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { revealed?: unknown }).revealed), { timeout: 10_000 }).toEqual({ transition: true, durations: expect.arrayContaining([400]) });
+});
+
+test("the operator area's pages change in the app and fade in over 0.4 s, with their head", async ({ page }) => {
+  await gotoReady(page, '/admin/figures');
+  await signIn(page, adminCredentials());
+  const nav = page.getByRole('navigation', { name: 'Operator' });
+  await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible({ timeout: 30_000 });
+  // The animation engine arrives once the page is idle after its load; then each <main> swap is sampled per frame.
   await expect(page.locator('html')).toHaveAttribute('data-motion', 'ready');
   await page.evaluate(() => {
-    const w = window as unknown as { opacities: number[] };
+    const w = window as unknown as { opacities: number[]; samePage: boolean };
     w.opacities = [];
+    w.samePage = true;
     const sample = () => {
       const main = document.querySelector('[data-testid="page"]');
       if (main) w.opacities.push(Number(getComputedStyle(main).opacity));
@@ -75,16 +107,18 @@ test('navigating in the app fades the next page in and updates the head', async 
     };
     requestAnimationFrame(sample);
   });
-  // A link the app routes (the nav's own links are left to the browser where it prerenders their pages: e2e/prerender.spec.ts).
-  await page.getByRole('link', { name: 'Get Blast CRM' }).click();
-  await expect(page).toHaveURL(/\/pricing#blast$/);
-  await expect(page).toHaveTitle('Pricing | Blast CRM');
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/pricing$/);
-  // Mid-fade the new page is partly transparent; 0.4 s later it is opaque.
+  await nav.getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page).toHaveTitle(ROUTE_HEADS.find(({ path }) => path === '/admin/settings')!.head.title);
+  // Mid-fade the new page is partly transparent; 0.4 s later it is opaque, in the same document.
   const opacity = () => page.getByTestId('page').evaluate((el) => Number(getComputedStyle(el).opacity));
   await expect.poll(opacity, { timeout: 2000 }).toBe(1);
-  const seen = await page.evaluate(() => (window as unknown as { opacities: number[] }).opacities);
-  expect(Math.min(...seen)).toBeLessThan(0.5);
+  const { opacities, samePage } = await page.evaluate(() => {
+    const w = window as unknown as { opacities: number[]; samePage?: boolean };
+    return { opacities: w.opacities, samePage: w.samePage };
+  });
+  expect(samePage).toBe(true);
+  expect(Math.min(...opacities)).toBeLessThan(0.5);
 });
 
 /**

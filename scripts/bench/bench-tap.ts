@@ -48,7 +48,7 @@ const TARGET_MS = 200;
 const NO_ANSWER_MS = 20_000;
 
 /** What the page checks on every frame once armed: names of predicates defined in ANSWERS below. */
-type Answer = 'dialog' | 'faq' | 'promo' | 'more-ways' | 'typed' | 'busy' | 'popup' | 'overlay' | 'pricing-page';
+type Answer = 'dialog' | 'faq' | 'promo' | 'more-ways' | 'typed' | 'busy' | 'popup' | 'overlay' | 'pricing-page' | `page:${string}`;
 
 interface Control {
   id: string;
@@ -145,6 +145,7 @@ const CONTROLS: ((page: Page) => Control)[] = [
   (page) => ({ id: 'book-demo', label: "/book-demo: 'Book Your Demo' opens the calendar", path: '/book-demo', answer: 'popup', act: tapOn(page, button('Book Your Demo')) }),
   (page) => ({ id: 'custom-booking', label: "/custom-pricing: 'Book Custom Build' opens the booking overlay", path: '/custom-pricing', answer: 'overlay', act: tapOn(page, button('Book Custom Build')) }),
   (page) => ({ id: 'nav', label: "/: the nav's Pricing link shows /pricing", path: '/', answer: 'pricing-page', act: tapOn(page, 'nav a[href="/pricing"]') }),
+  (page) => ({ id: 'footer', label: "/: the footer's Wholesaling CRM link shows /wholesaling-crm", path: '/', answer: 'page:/wholesaling-crm', act: tapOn(page, 'footer a[href="/wholesaling-crm"]') }),
 ];
 
 /**
@@ -184,7 +185,9 @@ function probe(): void {
   for (const type of ['touchstart', 'pointerdown', 'keydown']) window.addEventListener(type, onInput, { capture: true, passive: true });
   const poll = () => {
     const armed = sessionStorage.getItem('bench:armed');
-    if (armed && sessionStorage.getItem('bench:input') !== null && sessionStorage.getItem('bench:answer') === null && ANSWERS[armed]?.()) {
+    // `page:/path`: that page, its heading on screen.
+    const answered = armed?.startsWith('page:') ? () => location.pathname === armed.slice(5) && visible(document.querySelector('h1')) : ANSWERS[armed ?? ''];
+    if (armed && sessionStorage.getItem('bench:input') !== null && sessionStorage.getItem('bench:answer') === null && answered?.()) {
       const opened = sessionStorage.getItem('bench:opened');
       // The frame is drawn once its callbacks are done: the next task runs after it.
       setTimeout(() => sessionStorage.setItem('bench:answer', armed === 'popup' && opened ? opened : String(Date.now())), 0);

@@ -23,7 +23,7 @@ import { captureCampaign } from './lib/campaign';
 import { appAsked, readyAppWhileIdle, startApp, startAppOnFirstInput } from './page/app-start';
 import { pageToast, showSeats } from './page/handoff';
 import { loadIsland, type Island, type PageServices } from './page/islands';
-import { followNavLinks, offerNavForPrerender } from './page/nav';
+import { followSiteLinks, offerNavForPrerender } from './page/nav';
 import { afterContentPainted, nextTask, whenOpened } from './page/schedule';
 
 /** Every page's islands. */
@@ -58,7 +58,7 @@ const orderPage = isThankYouPathname(location.pathname);
 if (orderPage && /session_id=cs_/.test(location.search)) afterContentPainted(() => void loadIsland(orderIslandUrl));
 if (!operatorPage) {
   startAppOnFirstInput();
-  followNavLinks();
+  followSiteLinks();
 }
 whenOpened(() =>
   afterContentPainted(async () => {

@@ -12,12 +12,13 @@ export const theme = createTheme({
   // React to render beside it on every press (bench:tap). Without the ripple, keyboard focus is
   // shown by an outline instead of the ripple's pulse.
   components: {
-    // A page the browser had prerendered (page/nav.ts) fades in once opened, as the app's
-    // pages do (SPEC's 0.4 s, app/shell/MotionMain.tsx): boot.ts marks <html> while it fades.
+    // SPEC's 0.4 s fade from page to page, where a page loads another (every link of the public
+    // pages, page/nav.ts): the browser's own cross-fade of the two documents, prerendered or not,
+    // with no script. The app's router fades the operator area's pages (app/shell/MotionMain.tsx).
     MuiCssBaseline: {
       styleOverrides: {
-        '@keyframes blast-page-fade': { from: { opacity: 0 } },
-        '[data-opened="fading"] #main': { animation: 'blast-page-fade 0.4s ease-out' },
+        '@view-transition': { navigation: 'auto' },
+        '::view-transition-group(root)': { animationDuration: '0.4s' },
       },
     },
     MuiButtonBase: {

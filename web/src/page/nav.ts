@@ -1,8 +1,11 @@
 /**
- * The nav: a tap on one of its links is a document navigation, before the app runs and after, and
- * the browser prerenders the nav's other pages while the visitor reads, so that the tap activates a
- * page already rendered. A document navigation answers sooner than the app's router even where
- * nothing was prerendered (docs/speed.md, "One way to navigate"), and needs nothing readied.
+ * How the public pages navigate: a tap on a link to another page of the site is a document
+ * navigation, before the app runs and after, and the browser prerenders the nav's other pages while
+ * the visitor reads, so that a tap on the nav activates a page already rendered. A document
+ * navigation answers sooner than the app's router even where nothing was prerendered (docs/speed.md,
+ * "One way to navigate"), and needs nothing readied. The next page fades in as a view transition
+ * (SPEC's 0.4 s, app/theme.ts), prerendered or not; the app's router changes pages in the operator
+ * area only.
  *
  * Once the current page's content has painted, boot.ts adds one `<script type="speculationrules">`
  * listing the nav's other pages (a list rule: prerendered at once) and marks those links with
@@ -14,8 +17,7 @@
  *
  * A prerendered page runs its islands (listeners only) but counts no view, fetches no seat count,
  * prefetches nothing and starts no app until the visitor opens it (page/schedule.ts, whenOpened): a page
- * the visitor never opens leaves no trace. Opened, its content fades in as the app's pages do
- * (SPEC's 0.4 s, styles/critical.css `[data-opened]`).
+ * the visitor never opens leaves no trace.
  */
 
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
@@ -49,17 +51,19 @@ export function offerNavForPrerender(doc: Document = document, here: string = lo
 }
 
 /**
- * Leaves a tap on a nav link to another page to the browser, which loads the page (or activates
- * it, prerendered): the click is kept from the app's router (React listens at its root, below the
- * window, where this capture listener runs first). Only a plain primary click, which the router
- * would take over; a click with a modifier (a new tab, a download) is the browser's anyway.
+ * Leaves a tap on a link to another page of the site to the browser, which loads the page (or
+ * activates it, prerendered): the click is kept from the app's router (React listens at its root,
+ * below the window, where this capture listener runs first). Only a plain primary click, which the
+ * router would take over; a click with a modifier (a new tab, a download) is the browser's anyway.
+ * A link to a place on the same page stays the app's. The islands act on buttons, never on links,
+ * so no island misses a click this keeps from the document.
  */
-export function followNavLinks(target: Window = window): void {
+export function followSiteLinks(target: Window = window): void {
   target.addEventListener(
     'click',
     (event) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(NAV_LINKS_SELECTOR);
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="/"]');
       if (link && link.pathname !== location.pathname) event.stopPropagation();
     },
     { capture: true },

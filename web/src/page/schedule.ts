@@ -86,13 +86,8 @@ export function whenOpened(run: () => void): void {
   if (!(document as Document & { prerendering?: boolean }).prerendering) return run();
   document.addEventListener(
     'prerenderingchange',
-    () => {
-      // Its content fades in (app/theme.ts), and what opening it starts waits for its first frame.
-      const root = document.documentElement;
-      root.dataset.opened = 'fading';
-      document.getElementById('main')?.addEventListener('animationend', () => (root.dataset.opened = 'faded'), { once: true });
-      requestAnimationFrame(() => setTimeout(run, 0));
-    },
+    // What opening it starts waits for its first frame (the view transition's first, app/theme.ts).
+    () => requestAnimationFrame(() => setTimeout(run, 0)),
     { once: true },
   );
 }

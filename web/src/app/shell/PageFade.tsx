@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { isOperatorPathname } from '@blast/catalog';
 import { useLocation } from 'react-router-dom';
 import { whenIdleAfterLoad } from '../../page/schedule';
 
@@ -16,9 +17,11 @@ const loadMotion = () =>
   );
 
 /**
- * SPEC's 0.4 s fade between pages. The page a visit starts on is a plain <main>, shown at once:
- * it arrives prerendered and must paint without waiting for JavaScript. Every page after it
- * fades in (once the animation chunk is there, which it is by the time anyone clicks).
+ * SPEC's 0.4 s fade between the operator area's pages, which the router changes. The page a visit
+ * starts on is a plain <main>, shown at once: it arrives prerendered and must paint without waiting
+ * for JavaScript. Every page after it fades in (once the animation chunk is there, which it is by
+ * the time anyone clicks). The public pages change by loading the next page (page/nav.ts), which
+ * the browser fades (app/theme.ts): a visit that starts on one never fetches the animation chunk.
  */
 export function PageFade({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -27,7 +30,7 @@ export function PageFade({ children }: { children: ReactNode }) {
   const [, setMotionReady] = useState(false);
   if (pathname !== entry.current) navigated.current = true;
 
-  useEffect(() => whenIdleAfterLoad(() => void loadMotion().then(() => setMotionReady(true))), []);
+  useEffect(() => (isOperatorPathname(entry.current) ? whenIdleAfterLoad(() => void loadMotion().then(() => setMotionReady(true))) : undefined), []);
 
   if (!navigated.current || !MotionMain) {
     return (

@@ -18,8 +18,11 @@ const APP_IDLE_MS = 6000;
  */
 const EAGER_EVENTS = ['click', 'keydown'] as const;
 
-/** The page's chunks, as the prerender lists them (none under `vite dev`). */
-const appChunks = () => readAppChunks(document.querySelector<HTMLMetaElement>(APP_CHUNKS_SELECTOR)?.content);
+/**
+ * The page's chunks, as the prerender lists them (none under `vite dev`). Read as the script runs:
+ * a module script runs once the document is parsed, and the tag is the prerendered page's.
+ */
+const appChunks = readAppChunks(document.querySelector<HTMLMetaElement>(APP_CHUNKS_SELECTOR)?.content);
 
 /** `prefetch` fetches a chunk into the cache; `modulepreload` also readies it to run. */
 function addLinks(rel: 'prefetch' | 'modulepreload', urls: readonly string[]): void {
@@ -38,13 +41,12 @@ function addLinks(rel: 'prefetch' | 'modulepreload', urls: readonly string[]): v
  * holds main.tsx, which loads the page's chunk (fetched already) and hydrates.
  */
 async function loadApp(): Promise<void> {
-  const chunks = appChunks();
-  if (chunks) {
+  if (appChunks) {
     // Each <link rel=modulepreload> costs the main thread a moment: the app's in one task, the page's in the next.
-    addLinks('modulepreload', chunks.evaluate);
+    addLinks('modulepreload', appChunks.evaluate);
     await nextTask();
-    addLinks('modulepreload', chunks.preload);
-    for (const url of chunks.evaluate) {
+    addLinks('modulepreload', appChunks.preload);
+    for (const url of appChunks.evaluate) {
       await nextTask();
       await import(/* @vite-ignore */ url);
     }
@@ -110,7 +112,6 @@ export function startAppOnFirstInput(): void {
 
 /** Once the content has painted: the app's chunks into the cache, and the app itself once the page has sat idle. */
 export function readyAppWhileIdle(): void {
-  const chunks = appChunks();
-  if (chunks) prefetchInTurn([...chunks.evaluate, ...chunks.preload]);
+  if (appChunks) prefetchInTurn([...appChunks.evaluate, ...appChunks.preload]);
   setTimeout(startApp, APP_IDLE_MS);
 }

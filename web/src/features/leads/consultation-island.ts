@@ -7,14 +7,14 @@
  */
 import { captureLead } from './api/capture-lead';
 import { markSelector } from '../../page/marks';
-import { CONSULTATION } from './consultation-marks';
+import { CONSULTATION, type ConsultationFormElement } from './consultation-marks';
 import { formText } from '../../lib/form-text';
 
 const FORM = `form${markSelector(CONSULTATION.form)}`;
 
 export function startConsultationIsland(): void {
   const dialog = () => document.getElementById(CONSULTATION.id) as HTMLDialogElement | null;
-  const refresh = (form: HTMLFormElement) => {
+  const refresh = (form: ConsultationFormElement) => {
     const sending = form.dataset.status === 'sending';
     const submit = form.querySelector<HTMLButtonElement>('button:not([formmethod])')!;
     submit.disabled = sending || formText(form, 'name') === '' || formText(form, 'email') === '';
@@ -28,25 +28,25 @@ export function startConsultationIsland(): void {
     if (!el.open) el.showModal();
   });
   document.addEventListener('input', (event) => {
-    const form = (event.target as Element).closest?.<HTMLFormElement>(FORM);
+    const form = (event.target as Element).closest?.<ConsultationFormElement>(FORM);
     if (form) refresh(form);
   });
   document.addEventListener('close', (event) => {
-    const form = event.target === dialog() ? dialog()!.querySelector<HTMLFormElement>(FORM) : null;
+    const form = event.target === dialog() ? dialog()!.querySelector<ConsultationFormElement>(FORM) : null;
     if (!form || form.dataset.status === 'sending') return;
     form.dataset.status = 'idle';
     refresh(form);
   }, true);
-  document.addEventListener('cancel', (event) => void (event.target === dialog() && dialog()!.querySelector<HTMLFormElement>(FORM)?.dataset.status === 'sending' && event.preventDefault()), true);
+  document.addEventListener('cancel', (event) => void (event.target === dialog() && dialog()!.querySelector<ConsultationFormElement>(FORM)?.dataset.status === 'sending' && event.preventDefault()), true);
   document.addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement;
+    const form = event.target as ConsultationFormElement;
     if (!form.matches(FORM) || (event as SubmitEvent).submitter?.getAttribute('formmethod') === 'dialog') return;
     event.preventDefault();
     if (form.dataset.status === 'sending' || formText(form, 'name') === '' || formText(form, 'email') === '') return;
     void send(form);
   });
 
-  async function send(form: HTMLFormElement): Promise<void> {
+  async function send(form: ConsultationFormElement): Promise<void> {
     form.dataset.status = 'sending';
     refresh(form);
     try {

@@ -9,35 +9,35 @@ import { refusalToast } from '../../lib/refusal-toast';
 import type { PageServices } from '../../page/islands';
 import { captureLead } from './api/capture-lead';
 import { markSelector } from '../../page/marks';
-import { SNAPSHOT_FORM } from './snapshot-form-marks';
+import { SNAPSHOT_FORM, type SnapshotFormElement, type SnapshotSubmit } from './snapshot-form-marks';
 import { formText } from '../../lib/form-text';
 
 const FORM = `form${markSelector(SNAPSHOT_FORM.form)}`;
-const submitOf = (form: HTMLFormElement) => form.querySelector<HTMLButtonElement>('button[type="submit"]')!;
-const blank = (form: HTMLFormElement) => formText(form, 'first_name') === '' || formText(form, 'email') === '';
+const submitOf = (form: SnapshotFormElement) => form.querySelector<SnapshotSubmit>('button[type="submit"]')!;
+const blank = (form: SnapshotFormElement) => formText(form, 'first_name') === '' || formText(form, 'email') === '';
 
 export function startSnapshotIsland({ toast }: PageServices): void {
-  const refresh = (form: HTMLFormElement) => {
+  const refresh = (form: SnapshotFormElement) => {
     const submit = submitOf(form);
     const sending = form.dataset.status === 'sending';
     submit.disabled = sending || blank(form);
     submit.textContent = sending ? SNAPSHOT_FORM.busyText : (submit.dataset.idleText ?? submit.textContent);
   };
   // What was typed before this script ran (a restored page, a fast finger) counts too.
-  for (const form of document.querySelectorAll<HTMLFormElement>(FORM)) refresh(form);
+  for (const form of document.querySelectorAll<SnapshotFormElement>(FORM)) refresh(form);
   document.addEventListener('input', (event) => {
-    const form = (event.target as Element).closest?.<HTMLFormElement>(FORM);
+    const form = (event.target as Element).closest?.<SnapshotFormElement>(FORM);
     if (form) refresh(form);
   });
   document.addEventListener('submit', (event) => {
-    const form = event.target as HTMLFormElement;
+    const form = event.target as SnapshotFormElement;
     if (!form.matches(FORM)) return;
     event.preventDefault();
     if (form.dataset.status === 'sending' || blank(form)) return;
     void send(form);
   });
 
-  async function send(form: HTMLFormElement): Promise<void> {
+  async function send(form: SnapshotFormElement): Promise<void> {
     const status = form.querySelector(markSelector(SNAPSHOT_FORM.status))!;
     form.dataset.status = 'sending';
     status.textContent = '';

@@ -1,4 +1,4 @@
-import { HERO_HEADLINE, PLANS, TRUST_LINE } from '@blast/catalog';
+import { HERO_HEADLINE, PLANS, SITE_PAGES, TRUST_LINE } from '@blast/catalog';
 import { Box, Container, Typography } from '@mui/material';
 import { MagneticButton } from '../components/MagneticButton';
 import { FeatureCards } from '../components/FeatureCards';
@@ -39,7 +39,7 @@ export default function Home() {
             {`Blast CRM is the CRM for real estate investors: preloaded workflows, AI bots and a done-for-you lead-gen ` +
               `website, live in ${PLANS.blast.goLive}. Built for wholesalers, creative-finance buyers, lenders and bird dogs.`}
           </Typography>
-          <MagneticButton to="/pricing#blast" variant="contained" size="large" sx={{ px: 5, py: 1.75, fontSize: 18 }}>
+          <MagneticButton to={`${SITE_PAGES.Pricing.path}#blast`} variant="contained" size="large" sx={{ px: 5, py: 1.75, fontSize: 18 }}>
             Get Blast CRM
           </MagneticButton>
         </Container>

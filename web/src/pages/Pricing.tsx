@@ -1,4 +1,4 @@
-import { PREPAY, TRIAL, TRUST_LINE, formatCents } from '@blast/catalog';
+import { PREPAY, SITE_PAGES, TRIAL, TRUST_LINE, formatCents } from '@blast/catalog';
 import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Faq } from '../components/Faq';
@@ -24,23 +24,23 @@ export default function Pricing() {
       <PageIntro maxWidth="lg" title="Pricing" lead="One CRM for every kind of real estate investor. Pick the plan that fits how you work today.">
         <Alert severity="info" variant="outlined" data-testid="snapshot-banner">
           Not ready yet? Take a free snapshot: the{' '}
-          <MuiLink component={Link} to="/free-lender-snapshot" color="inherit">
+          <MuiLink component={Link} to={SITE_PAGES.FreeLenderSnapshot.path} color="inherit">
             Free Lender Snapshot
           </MuiLink>{' '}
           or the{' '}
-          <MuiLink component={Link} to="/free-bird-dog-snapshot" color="inherit">
+          <MuiLink component={Link} to={SITE_PAGES.FreeBirdDogSnapshot.path} color="inherit">
             Free Bird Dog Snapshot
           </MuiLink>
           .
         </Alert>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mt: 2 }}>
-          <Button component={Link} to="/blast-pricing" size="small">
+          <Button component={Link} to={SITE_PAGES.BlastPricing.path} size="small">
             Blast CRM usage pricing
           </Button>
-          <Button component={Link} to="/lite-pricing" size="small">
+          <Button component={Link} to={SITE_PAGES.LitePricing.path} size="small">
             Blast Lite usage pricing
           </Button>
-          <Button component={Link} to="/custom-pricing" size="small">
+          <Button component={Link} to={SITE_PAGES.CustomPricing.path} size="small">
             Custom build pricing
           </Button>
         </Stack>

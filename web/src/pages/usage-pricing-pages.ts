@@ -1,5 +1,5 @@
 /** The usage pricing pages' copy, one entry a page (UsagePricingPage.tsx renders one). */
-import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, type UsageEstimatePlan, type UsagePrice } from '@blast/catalog';
+import { BLAST_USAGE_PRICES, LITE_USAGE_PRICES, SITE_PAGES, type UsageEstimatePlan, type UsagePrice } from '@blast/catalog';
 
 export interface UsagePricingCopy {
   plan: UsageEstimatePlan;
@@ -21,7 +21,7 @@ export const USAGE_PRICING_PAGES = {
     caption: 'Blast CRM usage prices',
     scale: { usage: 'email', spentOn: 'email sends', units: 'emails' },
     estimate: ['blast', 'blast-lite'],
-    back: { to: '/pricing#blast', label: 'Back to the Blast CRM plan' },
+    back: { to: `${SITE_PAGES.Pricing.path}#blast`, label: 'Back to the Blast CRM plan' },
   },
   '/lite-pricing': {
     plan: 'blast-lite',
@@ -31,7 +31,7 @@ export const USAGE_PRICING_PAGES = {
     // SPEC §9 says "about 65"; the catalogue's 0.16 a reply gives 62, and the page shows the arithmetic.
     scale: { usage: 'reviews-ai', spentOn: 'Reviews AI answers', units: 'reviews' },
     estimate: ['blast-lite', 'blast'],
-    back: { to: '/pricing#blast-lite', label: 'Back to the Blast Lite plan' },
+    back: { to: `${SITE_PAGES.Pricing.path}#blast-lite`, label: 'Back to the Blast Lite plan' },
   },
 } satisfies Record<string, UsagePricingCopy>;
 

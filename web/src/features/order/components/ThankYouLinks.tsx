@@ -1,4 +1,4 @@
-import { CANCELLATION } from '@blast/catalog';
+import { CANCELLATION, SITE_PAGES } from '@blast/catalog';
 import { Button, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { ManageSubscriptionLink } from './ManageSubscriptionLink';
@@ -10,7 +10,7 @@ export function ThankYouLinks() {
       <Typography variant="body2" sx={{ mb: 3 }}>
         <ManageSubscriptionLink />. <span data-testid="order-cancellation">{CANCELLATION}</span>
       </Typography>
-      <Button component={Link} to="/" variant="outlined">
+      <Button component={Link} to={SITE_PAGES.Home.path} variant="outlined">
         Back to the site
       </Button>
     </>

@@ -192,6 +192,10 @@ export const SITE_IMAGE_PATH = /^site\/images\/[A-Za-z0-9_-]{1,64}\.(png|jpg|web
 export const SITE_IMAGES_URL_PREFIX = '/site-images/';
 /** Where the build puts the published content as JSON for the app (scripts/site/prerender-site.ts): `/site-content/<hash>.json`. */
 export const SITE_CONTENT_URL_PREFIX = '/site-content/';
+/** The page's meta tag naming that file, as the prerender writes it (`file` is a hash: nothing to escape). */
+export const siteContentTag = (file: string): string => `<meta name="site-content" content="${SITE_CONTENT_URL_PREFIX}${file}">`;
+/** The tag the app reads the file's address from. */
+export const SITE_CONTENT_SELECTOR = 'meta[name="site-content"]';
 export const siteImageFile = (image: Pick<SiteImage, 'path'>) => image.path.slice(image.path.lastIndexOf('/') + 1);
 export const siteImageSrc = (image: Pick<SiteImage, 'path'>) => SITE_IMAGES_URL_PREFIX + siteImageFile(image);
 

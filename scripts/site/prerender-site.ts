@@ -11,7 +11,7 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { EMPTY_SITE_CONTENT, OPERATOR_AREAS, appChunksTag, SITE_CONTENT_URL_PREFIX, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, promoRuns, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, OPERATOR_AREAS, appChunksTag, siteContentTag, SITE_CONTENT_URL_PREFIX, SITE_IMAGES_URL_PREFIX, announcementShows, imagesOf, promoRuns, isEmptyContent, siteImageFile, type SiteContent, type SiteImage } from '@blast/catalog';
 import { ROOT } from '../stack/local-stack';
 
 export const DIST = join(ROOT, 'web', 'dist');
@@ -69,7 +69,7 @@ async function writeContentFile(content: SiteContent): Promise<{ tag: string; pr
   const json = isEmptyContent(content) ? undefined : JSON.stringify(content);
   const file = json && `${createHash('sha256').update(json).digest('hex').slice(0, 16)}.json`;
   const prune = await writeNamedFiles(CONTENT_DIR, new Map(json && file ? [[file, () => json]] : []));
-  return { tag: file ? `<meta name="site-content" content="${SITE_CONTENT_URL_PREFIX}${file}">` : '', prune };
+  return { tag: file ? siteContentTag(file) : '', prune };
 }
 
 /** Where the site's copies of the published images go (catalog's siteImageSrc names them). */

@@ -199,8 +199,9 @@ mount(adminRoutes, [
     input: findPersonInput,
     answer: async ({ req, input }): Promise<PersonData> => {
       const key = input.email !== undefined ? { email: input.email } : { phone: input.phone! };
-      const { data, found } = await personData(key, requestNow(req));
-      await logRequest({ action: 'find', by: actorOf(req), key, person: found, outcome: { found: countsOf(found) }, at: requestNow(req) });
+      const now = requestNow(req);
+      const { data, found } = await personData(key, now);
+      await logRequest({ action: 'find', by: actorOf(req), key, person: found, outcome: { found: countsOf(found) }, at: now });
       return data;
     },
   }),
@@ -208,9 +209,11 @@ mount(adminRoutes, [
     endpoint: EXPORT_PERSON,
     input: personEmailInput,
     respond: async ({ req, input: { email } }, res: Response<PersonData>) => {
-      const { data, found } = await personData({ email }, requestNow(req));
-      await logRequest({ action: 'export', by: actorOf(req), key: { email }, person: found, outcome: { exported: countsOf(found) }, at: requestNow(req) });
-      res.setHeader('Content-Disposition', `attachment; filename="blast-person-${new Date(requestNow(req)).toISOString().slice(0, 10)}.json"`);
+      // One moment for the data, its log line and the file's date (which a second read could put on the next day).
+      const now = requestNow(req);
+      const { data, found } = await personData({ email }, now);
+      await logRequest({ action: 'export', by: actorOf(req), key: { email }, person: found, outcome: { exported: countsOf(found) }, at: now });
+      res.setHeader('Content-Disposition', `attachment; filename="blast-person-${new Date(now).toISOString().slice(0, 10)}.json"`);
       res.json(data);
     },
   }),

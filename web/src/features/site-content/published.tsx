@@ -5,12 +5,9 @@
  * same slots and the same operator facts (lib/operator-facts.tsx). A fresh install has none: no
  * file, every slot renders nothing, and the facts are the build's settings or their placeholders.
  */
-import { EMPTY_SITE_CONTENT, siteImageSrc, type SiteContent, type SiteImage } from '@blast/catalog';
+import { EMPTY_SITE_CONTENT, SITE_CONTENT_SELECTOR, siteImageSrc, type SiteContent, type SiteImage } from '@blast/catalog';
 import { createContext, useContext, type ReactNode } from 'react';
 import { OperatorFactsProvider } from '../../lib/operator-facts';
-
-/** The name of the page's meta tag that names the published content's file. */
-const PUBLISHED_CONTENT_META = 'site-content';
 
 const PublishedContext = createContext<SiteContent>(EMPTY_SITE_CONTENT);
 
@@ -44,7 +41,7 @@ export function usePublishedContent(): SiteContent {
  * render over the page with other content (main.tsx).
  */
 export async function loadPublishedContent(doc: Document = document, fetchFile: typeof fetch = fetch): Promise<SiteContent | undefined> {
-  const url = doc.querySelector<HTMLMetaElement>(`meta[name="${PUBLISHED_CONTENT_META}"]`)?.content;
+  const url = doc.querySelector<HTMLMetaElement>(SITE_CONTENT_SELECTOR)?.content;
   if (!url) return EMPTY_SITE_CONTENT;
   for (const cache of ['default', 'reload'] as const) {
     try {

@@ -57,7 +57,8 @@ test('the nav offers its other pages for prerendering once the page has painted,
     await page.waitForSelector('nav[aria-label="Main"] a[href="/pricing"][data-prerender]', { timeout: 20_000 });
     expect(await page.$$eval('nav[aria-label="Main"] a[href="/"][data-prerender]', (links) => links.length)).toBe(0);
     const rules = await page.$$eval('script[type="speculationrules"]', (scripts) => scripts.map((script) => JSON.parse(script.textContent ?? '') as unknown));
-    expect(rules).toEqual([{ prerender: [{ source: 'list', urls: ['/pricing', '/book-demo'] }] }]);
+    // The nav's pages at every address the page's links give them: the hero's /pricing#blast is an address of its own.
+    expect(rules).toEqual([{ prerender: [{ source: 'list', urls: [`${BASE}/pricing`, `${BASE}/book-demo`, `${BASE}/pricing#blast`] }] }]);
     await expect.poll(() => countedViews(utmSource), { timeout: 20_000 }).toEqual(['/']);
 
     // Time for the prerendered /pricing to load and paint, and well past the moment an opened page
@@ -66,13 +67,29 @@ test('the nav offers its other pages for prerendering once the page has painted,
     expect(await countedViews(utmSource)).toEqual(['/']);
 
     await tapNavLink(page, '/pricing');
-    // It was the prerendered page that opened (the assertion above was about a page that existed).
-    // It fades in as every page loaded from another does (a view transition: e2e/shell.spec.ts).
+    // It was the prerendered page that opened (the assertion above was about a page that existed),
+    // and its content faded in once opened (SPEC's 0.4 s).
     expect((await openedPage(page, '/pricing')).prerendered).toBe(true);
+    await expect.poll(() => evaluateInTab(page, 'getComputedStyle(document.getElementById("main")).animationName + " " + getComputedStyle(document.getElementById("main")).animationDuration'), { timeout: 20_000 }).toBe('blast-page-fade 0.4s');
     await expect.poll(() => countedViews(utmSource), { timeout: 20_000 }).toEqual(['/', '/pricing']);
     // Once, not again on any later moment of the page.
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await countedViews(utmSource)).toEqual(['/', '/pricing']);
+  } finally {
+    await page.browserContext().close().catch(() => undefined);
+  }
+});
+
+test("the hero's call to action opens /pricing#blast prerendered: an address of its own, offered beside the nav's", async () => {
+  test.setTimeout(90_000);
+  const page = await visitor();
+  try {
+    await page.goto(`${BASE}/`, { waitUntil: 'load' });
+    const cta = await page.waitForSelector('main a[href="/pricing#blast"][data-prerender]', { timeout: 20_000 });
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await tapAt(page, (await cta!.boundingBox())!);
+    expect((await openedPage(page, '/pricing')).prerendered).toBe(true);
+    expect(await evaluateInTab(page, 'location.hash')).toBe('#blast');
   } finally {
     await page.browserContext().close().catch(() => undefined);
   }

@@ -145,6 +145,7 @@ const CONTROLS: ((page: Page) => Control)[] = [
   (page) => ({ id: 'book-demo', label: "/book-demo: 'Book Your Demo' opens the calendar", path: '/book-demo', answer: 'popup', act: tapOn(page, button('Book Your Demo')) }),
   (page) => ({ id: 'custom-booking', label: "/custom-pricing: 'Book Custom Build' opens the booking overlay", path: '/custom-pricing', answer: 'overlay', act: tapOn(page, button('Book Custom Build')) }),
   (page) => ({ id: 'nav', label: "/: the nav's Pricing link shows /pricing", path: '/', answer: 'pricing-page', act: tapOn(page, 'nav a[href="/pricing"]') }),
+  (page) => ({ id: 'cta', label: "/: 'Get Blast CRM' shows /pricing", path: '/', answer: 'pricing-page', act: tapOn(page, 'a[data-magnetic]') }),
   (page) => ({ id: 'footer', label: "/: the footer's Wholesaling CRM link shows /wholesaling-crm", path: '/', answer: 'page:/wholesaling-crm', act: tapOn(page, 'footer a[href="/wholesaling-crm"]') }),
 ];
 

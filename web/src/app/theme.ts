@@ -12,13 +12,12 @@ export const theme = createTheme({
   // React to render beside it on every press (bench:tap). Without the ripple, keyboard focus is
   // shown by an outline instead of the ripple's pulse.
   components: {
-    // SPEC's 0.4 s fade from page to page, where a page loads another (every link of the public
-    // pages, page/nav.ts): the browser's own cross-fade of the two documents, prerendered or not,
-    // with no script. The app's router fades the operator area's pages (app/shell/MotionMain.tsx).
+    // A page the browser had prerendered (page/nav.ts) fades in once opened, as the operator
+    // area's pages do (SPEC's 0.4 s, app/shell/MotionMain.tsx): boot.ts marks <html> then.
     MuiCssBaseline: {
       styleOverrides: {
-        '@view-transition': { navigation: 'auto' },
-        '::view-transition-group(root)': { animationDuration: '0.4s' },
+        '@keyframes blast-page-fade': { from: { opacity: 0 } },
+        '[data-opened] #main': { animation: 'blast-page-fade 0.4s ease-out' },
       },
     },
     MuiButtonBase: {

@@ -86,8 +86,11 @@ export function whenOpened(run: () => void): void {
   if (!(document as Document & { prerendering?: boolean }).prerendering) return run();
   document.addEventListener(
     'prerenderingchange',
-    // What opening it starts waits for its first frame (the view transition's first, app/theme.ts).
-    () => requestAnimationFrame(() => setTimeout(run, 0)),
+    () => {
+      // Its content fades in (app/theme.ts), and what opening it starts waits for its first frame.
+      document.documentElement.dataset.opened = '';
+      requestAnimationFrame(() => setTimeout(run, 0));
+    },
     { once: true },
   );
 }

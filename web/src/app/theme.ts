@@ -1,4 +1,6 @@
 import { createTheme } from '@mui/material/styles';
+import { markSelector } from '../page/marks';
+import { OPENED } from '../page/schedule';
 
 export const theme = createTheme({
   palette: {
@@ -17,7 +19,7 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         '@keyframes blast-page-fade': { from: { opacity: 0 } },
-        '[data-opened] #main': { animation: 'blast-page-fade 0.4s ease-out' },
+        [`${markSelector(OPENED)} #main`]: { animation: 'blast-page-fade 0.4s ease-out' },
       },
     },
     MuiButtonBase: {

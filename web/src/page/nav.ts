@@ -24,7 +24,9 @@
 
 export const PRERENDER_ATTRIBUTE = 'data-prerender';
 
-const NAV_LINKS_SELECTOR = 'nav[aria-label="Main"] a[href^="/"]';
+/** A link to a page of the site. */
+const SITE_LINKS_SELECTOR = 'a[href^="/"]';
+const NAV_LINKS_SELECTOR = `nav[aria-label="Main"] ${SITE_LINKS_SELECTOR}`;
 
 /** The rule set for these addresses: prerender each at once (a list rule's default eagerness). */
 export const speculationRules = (urls: readonly string[]) => ({ prerender: [{ source: 'list', urls }] });
@@ -42,7 +44,7 @@ export function offerNavForPrerender(doc: Document = document, here: string = lo
   if (!speculates()) return [];
   const navPaths = new Set(Array.from(doc.querySelectorAll<HTMLAnchorElement>(NAV_LINKS_SELECTOR), (link) => link.pathname));
   navPaths.delete(here);
-  const links = Array.from(doc.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')).filter((link) => navPaths.has(link.pathname));
+  const links = Array.from(doc.querySelectorAll<HTMLAnchorElement>(SITE_LINKS_SELECTOR)).filter((link) => navPaths.has(link.pathname));
   const urls = [...new Set(links.map((link) => link.href))];
   if (urls.length === 0) return urls;
   const rules = doc.createElement('script');
@@ -66,7 +68,7 @@ export function followSiteLinks(target: Window = window): void {
     'click',
     (event) => {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>('a[href^="/"]');
+      const link = (event.target as Element | null)?.closest?.<HTMLAnchorElement>(SITE_LINKS_SELECTOR);
       if (link && link.pathname !== location.pathname) event.stopPropagation();
     },
     { capture: true },

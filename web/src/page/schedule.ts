@@ -3,6 +3,7 @@
  * paint or the answer to a tap: after the content has painted, once the page is opened (not while
  * the browser prerenders it), once the browser is idle, or in a task of its own.
  */
+import type { Mark } from './marks';
 
 /** How long the page must go without a larger paint before its content counts as painted. */
 const PAINT_QUIET_MS = 200;
@@ -77,6 +78,9 @@ export function afterContentPainted(run: () => void): void {
   else window.addEventListener('load', afterLoad, { once: true });
 }
 
+/** On <html> once a page the browser had prerendered is opened: its content fades in (app/theme.ts). */
+export const OPENED: Mark = 'data-opened';
+
 /**
  * Runs `run` now, or once the visitor opens the page when the browser is prerendering it (Chrome
  * does for a likely address typed in its address bar, or for speculation rules): a page nobody
@@ -88,7 +92,7 @@ export function whenOpened(run: () => void): void {
     'prerenderingchange',
     () => {
       // Its content fades in (app/theme.ts), and what opening it starts waits for its first frame.
-      document.documentElement.dataset.opened = '';
+      document.documentElement.setAttribute(OPENED, '');
       requestAnimationFrame(() => setTimeout(run, 0));
     },
     { once: true },

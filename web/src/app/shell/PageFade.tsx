@@ -20,8 +20,8 @@ const loadMotion = () =>
  * SPEC's 0.4 s fade between the operator area's pages, which the router changes. The page a visit
  * starts on is a plain <main>, shown at once: it arrives prerendered and must paint without waiting
  * for JavaScript. Every page after it fades in (once the animation chunk is there, which it is by
- * the time anyone clicks). The public pages change by loading the next page (page/nav.ts), which
- * the browser fades (app/theme.ts): a visit that starts on one never fetches the animation chunk.
+ * the time anyone clicks). The public pages change by loading the next page (page/nav.ts): a visit
+ * that starts on one never fetches the animation chunk.
  */
 export function PageFade({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
